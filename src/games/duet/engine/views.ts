@@ -1,0 +1,72 @@
+import { isGameOver, isOutOfPlay, isSideDone } from './board.js';
+import { type Score, scoreOf } from './scoring.js';
+import { tokensInBank } from './timer-tokens.js';
+import type {
+  CellState,
+  Clue,
+  DuetEvent,
+  DuetOptions,
+  DuetState,
+  KeyCard,
+  KeyColor,
+  Phase,
+  Side,
+  TokenBank,
+  WordCard,
+} from './types.js';
+
+export interface PublicCell extends CellState {
+  word: WordCard;
+  outOfPlay: boolean;
+}
+
+/** What anyone at the table may see: never a colour of either key side while the game runs. */
+export interface PublicView {
+  options: DuetOptions;
+  cells: PublicCell[];
+  bank: TokenBank;
+  tokensLeft: number;
+  checkTokens: Record<Side, number>;
+  discardedTokens: number;
+  clues: Clue[];
+  phase: Phase;
+  /** Sides whose agents are all covered (announced aloud by the rules). */
+  sidesDone: Record<Side, boolean>;
+  events: DuetEvent[];
+  score: Score | null;
+  /** Both sides, only once the game is over. */
+  reveal: KeyCard | null;
+}
+
+export interface PlayerView extends PublicView {
+  side: Side;
+  /** This player's own side of the key card. */
+  key: KeyColor[];
+}
+
+export function publicView(state: DuetState): PublicView {
+  const over = isGameOver(state);
+  return structuredClone({
+    options: state.options,
+    cells: state.cells.map((cell, i) => ({
+      word: state.words[i] as WordCard,
+      agent: cell.agent,
+      missedBy: cell.missedBy,
+      outOfPlay: isOutOfPlay(cell),
+    })),
+    bank: state.bank,
+    tokensLeft: tokensInBank(state.bank),
+    checkTokens: state.checkTokens,
+    discardedTokens: state.discardedTokens,
+    clues: state.clues,
+    phase: state.phase,
+    sidesDone: { A: isSideDone(state, 'A'), B: isSideDone(state, 'B') },
+    events: state.events,
+    score: scoreOf(state),
+    reveal: over ? state.keyCard : null,
+  });
+}
+
+export function playerView(state: DuetState, side: Side): PlayerView {
+  return { ...publicView(state), side, key: [...state.keyCard[side]] };
+}

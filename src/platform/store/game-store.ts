@@ -1,0 +1,60 @@
+/**
+ * Where running games live. The platform knows nothing of any game: `data` is the
+ * game's own JSON document, validated by the game when read back.
+ */
+export interface StoredGame {
+  gameId: string;
+  /** Registry key of the game, e.g. 'duet'. */
+  game: string;
+  channelId: string;
+  /** Bumped by every successful write; buttons carry the version they were rendered from. */
+  version: number;
+  data: unknown;
+}
+
+export type CreateResult =
+  | { ok: true; game: StoredGame }
+  | { ok: false; reason: 'channel-busy'; existingGameId: string };
+
+export type CompareAndSetResult =
+  | { ok: true; game: StoredGame }
+  | { ok: false; reason: 'stale'; current: StoredGame }
+  | { ok: false; reason: 'missing' };
+
+export interface CreateGameInput {
+  gameId: string;
+  game: string;
+  channelId: string;
+  data: unknown;
+  /** Idle time after which the game expires (refreshed on every write). */
+  idleSeconds: number;
+}
+
+export interface CompareAndSetInput {
+  gameId: string;
+  expectedVersion: number;
+  data: unknown;
+  idleSeconds: number;
+  /**
+   * The game is over (won, lost, resigned, expired): the channel is freed for a new game,
+   * the record stays readable for `finishedRetentionSeconds` (rematch, late presses) and
+   * leaves the expiry schedule.
+   */
+  finished?: boolean;
+}
+
+export interface GameStore {
+  /** Creates a game and claims its channel; refused while another unfinished game holds the channel. */
+  create(input: CreateGameInput): Promise<CreateResult>;
+  get(gameId: string): Promise<StoredGame | null>;
+  /** One atomic compare-and-set on the version: exactly one of two concurrent writers wins. */
+  compareAndSet(input: CompareAndSetInput): Promise<CompareAndSetResult>;
+  /** The unfinished game running in a channel, if any. */
+  gameIdInChannel(channelId: string): Promise<string | null>;
+  /**
+   * Claims games whose idle deadline has passed (each id is returned to exactly one caller,
+   * even with several processes sweeping at once).
+   */
+  claimExpired(now: number, limit: number): Promise<string[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,253 @@
+import type { Redis } from 'ioredis';
+import type {
+  CompareAndSetInput,
+  CompareAndSetResult,
+  CreateGameInput,
+  CreateResult,
+  GameStore,
+  StoredGame,
+} from './game-store.js';
+
+export interface RedisGameStoreOptions {
+  /** Prepended to every key, e.g. 'rdv:'. */
+  prefix: string;
+  /** How long a finished game stays readable (rematch, late presses). Default one day. */
+  finishedRetentionSeconds?: number;
+}
+
+const DEFAULT_FINISHED_RETENTION_SECONDS = 86_400;
+const CHANNEL_CLAIM_ATTEMPTS = 5;
+
+/** Hash fields of a game record, in the order every script returns them. */
+const RECORD_FIELDS = ['version', 'gameId', 'game', 'channelId', 'data', 'finished'] as const;
+type RecordReply = [
+  version: string,
+  gameId: string,
+  game: string,
+  channelId: string,
+  data: string,
+  finished: string,
+];
+
+// Every script touches exactly one key, so the store also works on Redis Cluster.
+const CREATE_RECORD_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'version', 1, 'gameId', ARGV[1], 'game', ARGV[2], 'channelId', ARGV[3],
+  'data', ARGV[4], 'finished', 0)
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+return 1`;
+
+// A finished game stays finished: a late write cannot put it back in its channel or the schedule.
+const COMPARE_AND_SET_LUA = `
+local current = redis.call('HMGET', KEYS[1], 'version', 'gameId', 'game', 'channelId', 'data', 'finished')
+if not current[1] then return {'missing'} end
+if tonumber(current[1]) ~= tonumber(ARGV[1]) then
+  return {'stale', current[1], current[2], current[3], current[4], current[5], current[6]}
+end
+local finished = '0'
+if current[6] == '1' or ARGV[3] == '1' then finished = '1' end
+local version = redis.call('HINCRBY', KEYS[1], 'version', 1)
+redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished)
+if finished == '1' then
+  redis.call('EXPIRE', KEYS[1], ARGV[5])
+else
+  redis.call('EXPIRE', KEYS[1], ARGV[4])
+end
+return {'ok', tostring(version), current[2], current[3], current[4], ARGV[2], finished}`;
+
+const SWAP_IF_EQUALS_LUA = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2])
+  return 1
+end
+return 0`;
+
+const DELETE_IF_EQUALS_LUA = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+// ZREM inside the script is the claim: concurrent sweepers never receive the same id.
+const CLAIM_EXPIRED_LUA = `
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])
+for _, id in ipairs(ids) do redis.call('ZREM', KEYS[1], id) end
+return ids`;
+
+interface StoreScripts {
+  rendezvousCreateRecord(
+    recordKey: string,
+    gameId: string,
+    game: string,
+    channelId: string,
+    dataJson: string,
+    ttlSeconds: number,
+  ): Promise<number>;
+  rendezvousCompareAndSet(
+    recordKey: string,
+    expectedVersion: number,
+    dataJson: string,
+    finished: '0' | '1',
+    runningTtlSeconds: number,
+    finishedTtlSeconds: number,
+  ): Promise<['missing'] | ['stale' | 'ok', ...RecordReply]>;
+  rendezvousSwapIfEquals(key: string, expected: string, replacement: string): Promise<number>;
+  rendezvousDeleteIfEquals(key: string, expected: string): Promise<number>;
+  rendezvousClaimExpired(scheduleKey: string, now: number, limit: number): Promise<string[]>;
+}
+
+/**
+ * Keys (`{gameId}` is a Cluster hash tag; no command or script spans two keys):
+ * - `game:{id}`      hash: version, gameId, game, channelId, data (JSON), finished ('0' | '1');
+ *                    TTL idle + retention while running, retention once finished.
+ * - `channel:<id>`   → id of the game holding the channel (no TTL; deleted when the game finishes).
+ * - `expiries`       sorted set, score = idle deadline in ms, member = game id.
+ *
+ * The schedule is a hint: writes update it after the record, so a sweeper should re-read the game
+ * (and compareAndSet on its version) before expiring it.
+ */
+export class RedisGameStore implements GameStore {
+  private readonly redis: Redis & StoreScripts;
+  private readonly prefix: string;
+  private readonly finishedRetentionSeconds: number;
+
+  constructor(redis: Redis, options: RedisGameStoreOptions) {
+    redis.defineCommand('rendezvousCreateRecord', { numberOfKeys: 1, lua: CREATE_RECORD_LUA });
+    redis.defineCommand('rendezvousCompareAndSet', { numberOfKeys: 1, lua: COMPARE_AND_SET_LUA });
+    redis.defineCommand('rendezvousSwapIfEquals', { numberOfKeys: 1, lua: SWAP_IF_EQUALS_LUA });
+    redis.defineCommand('rendezvousDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_LUA });
+    redis.defineCommand('rendezvousClaimExpired', { numberOfKeys: 1, lua: CLAIM_EXPIRED_LUA });
+    this.redis = redis as Redis & StoreScripts;
+    this.prefix = options.prefix;
+    this.finishedRetentionSeconds = options.finishedRetentionSeconds ?? DEFAULT_FINISHED_RETENTION_SECONDS;
+  }
+
+  /**
+   * Order: write the record, claim the channel, schedule the expiry.
+   * - The record comes first so that a channel index pointing to a missing record always means a dead
+   *   game (never a create still in progress), which lets the next create take the channel over.
+   * - A crash after the record leaves an orphan no channel points to; its own TTL removes it.
+   * - A crash after the claim leaves an unscheduled game; once its record's TTL lapses the index is
+   *   stale and the next create treats the channel as free.
+   */
+  async create(input: CreateGameInput): Promise<CreateResult> {
+    const recordKey = this.recordKey(input.gameId);
+    const dataJson = toJson(input.data);
+    const created = await this.redis.rendezvousCreateRecord(
+      recordKey,
+      input.gameId,
+      input.game,
+      input.channelId,
+      dataJson,
+      this.runningTtlSeconds(input.idleSeconds),
+    );
+    if (created !== 1) throw new Error(`Game ${input.gameId} already exists`);
+
+    const existingGameId = await this.claimChannel(input.channelId, input.gameId);
+    if (existingGameId !== null) {
+      await this.redis.unlink(recordKey);
+      return { ok: false, reason: 'channel-busy', existingGameId };
+    }
+    await this.redis.zadd(this.expiriesKey(), deadline(input.idleSeconds), input.gameId);
+    const game: StoredGame = {
+      gameId: input.gameId,
+      game: input.game,
+      channelId: input.channelId,
+      version: 1,
+      data: JSON.parse(dataJson),
+    };
+    return { ok: true, game };
+  }
+
+  async get(gameId: string): Promise<StoredGame | null> {
+    const fields = await this.redis.hmget(this.recordKey(gameId), ...RECORD_FIELDS);
+    if (fields.some((field) => field === null)) return null;
+    return toStoredGame(fields as RecordReply);
+  }
+
+  async compareAndSet(input: CompareAndSetInput): Promise<CompareAndSetResult> {
+    const reply = await this.redis.rendezvousCompareAndSet(
+      this.recordKey(input.gameId),
+      input.expectedVersion,
+      toJson(input.data),
+      input.finished ? '1' : '0',
+      this.runningTtlSeconds(input.idleSeconds),
+      this.finishedRetentionSeconds,
+    );
+    if (reply[0] === 'missing') return { ok: false, reason: 'missing' };
+    const [status, ...record] = reply;
+    const game = toStoredGame(record);
+    if (status === 'stale') return { ok: false, reason: 'stale', current: game };
+
+    const finished = record[5] === '1';
+    if (finished) {
+      await this.redis.zrem(this.expiriesKey(), input.gameId);
+      await this.redis.rendezvousDeleteIfEquals(this.channelKey(game.channelId), input.gameId);
+    } else {
+      await this.redis.zadd(this.expiriesKey(), deadline(input.idleSeconds), input.gameId);
+    }
+    return { ok: true, game };
+  }
+
+  async gameIdInChannel(channelId: string): Promise<string | null> {
+    const gameId = await this.redis.get(this.channelKey(channelId));
+    if (gameId === null) return null;
+    return (await this.isRunning(gameId)) ? gameId : null;
+  }
+
+  async claimExpired(now: number, limit: number): Promise<string[]> {
+    if (limit <= 0) return [];
+    return this.redis.rendezvousClaimExpired(this.expiriesKey(), now, Math.floor(limit));
+  }
+
+  /** Does not quit the ioredis client: whoever passed it in owns it. */
+  async close(): Promise<void> {}
+
+  /** Returns null once the channel is ours, else the id of the running game holding it. */
+  private async claimChannel(channelId: string, gameId: string): Promise<string | null> {
+    const channelKey = this.channelKey(channelId);
+    for (let attempt = 0; attempt < CHANNEL_CLAIM_ATTEMPTS; attempt++) {
+      if ((await this.redis.set(channelKey, gameId, 'NX')) === 'OK') return null;
+      const holder = await this.redis.get(channelKey);
+      if (holder === null) continue;
+      if (await this.isRunning(holder)) return holder;
+      // The holder is finished or gone (both final states), so taking over cannot evict a live game.
+      if ((await this.redis.rendezvousSwapIfEquals(channelKey, holder, gameId)) === 1) return null;
+    }
+    // Other creates kept winning the channel: report its latest holder as busy.
+    const latestHolder = await this.redis.get(channelKey);
+    if (latestHolder === null) throw new Error(`Could not claim channel ${channelId}: too much contention`);
+    return latestHolder;
+  }
+
+  private async isRunning(gameId: string): Promise<boolean> {
+    const finished = await this.redis.hget(this.recordKey(gameId), 'finished');
+    return finished === '0';
+  }
+
+  private runningTtlSeconds(idleSeconds: number): number {
+    return Math.ceil(idleSeconds) + this.finishedRetentionSeconds;
+  }
+
+  private recordKey(gameId: string): string {
+    return `${this.prefix}game:{${gameId}}`;
+  }
+
+  private channelKey(channelId: string): string {
+    return `${this.prefix}channel:${channelId}`;
+  }
+
+  private expiriesKey(): string {
+    return `${this.prefix}expiries`;
+  }
+}
+
+function toJson(data: unknown): string {
+  return JSON.stringify(data ?? null);
+}
+
+function deadline(idleSeconds: number): number {
+  return Date.now() + idleSeconds * 1000;
+}
+
+function toStoredGame([version, gameId, game, channelId, data]: RecordReply): StoredGame {
+  return { gameId, game, channelId, version: Number(version), data: JSON.parse(data) };
+}
