@@ -3,7 +3,12 @@ import type { DuetOptions, DuetState, KeyCard, KeyColor } from '../../../../src/
 
 export type Pair = `${'G' | 'K' | 'N'}${'G' | 'K' | 'N'}`;
 
-const colorOf: Record<string, KeyColor> = { G: 'agent', K: 'assassin', N: 'bystander' };
+const colorOf = { G: 'agent', K: 'assassin', N: 'bystander' } as const satisfies Record<string, KeyColor>;
+
+function colorsOf(pair: Pair): { a: KeyColor; b: KeyColor } {
+  const [a, b] = pair as unknown as ['G' | 'K' | 'N', 'G' | 'K' | 'N'];
+  return { a: colorOf[a], b: colorOf[b] };
+}
 
 /**
  * A key card with chosen (A, B) pairs on chosen cells, e.g. { 0: 'GN' } = cell 0 is an agent on
@@ -17,12 +22,13 @@ export function keyCardWith(placed: Record<number, Pair>): KeyCard {
     if (index < 0) throw new Error(`no ${a}/${b} pair left in the table`);
     remaining.splice(index, 1);
   };
-  for (const pair of Object.values(placed)) take(colorOf[pair[0] as string], colorOf[pair[1] as string]);
+  for (const pair of Object.values(placed)) {
+    const { a, b } = colorsOf(pair);
+    take(a, b);
+  }
   for (let i = 0; i < 25; i++) {
     const pair = placed[i];
-    const next = pair
-      ? { a: colorOf[pair[0] as string] as KeyColor, b: colorOf[pair[1] as string] as KeyColor }
-      : remaining.shift();
+    const next = pair ? colorsOf(pair) : remaining.shift();
     if (!next) throw new Error('ran out of pairs');
     card.A.push(next.a);
     card.B.push(next.b);
