@@ -1,0 +1,80 @@
+import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import { duetStatus, endGame, showHelp, startFromCommand } from '../src/games/duet/discord/commands.js';
+import { type DuetMessageKey, duetCatalogs } from '../src/games/duet/i18n/index.js';
+import type { BotContext, CommandModule } from '../src/platform/discord/bot-context.js';
+import { localizationsOf } from '../src/platform/i18n/localizations.js';
+
+const en = duetCatalogs.en;
+const localized = (key: DuetMessageKey) => localizationsOf(duetCatalogs, key);
+
+type Named = {
+  setName(name: string): unknown;
+  setNameLocalizations(map: ReturnType<typeof localized>): unknown;
+  setDescription(text: string): unknown;
+  setDescriptionLocalizations(map: ReturnType<typeof localized>): unknown;
+};
+
+/** Sets a command's or option's name and description in all three languages. */
+function named<T extends Named>(builder: T, name: DuetMessageKey, description: DuetMessageKey): T {
+  builder.setName(en[name]);
+  builder.setNameLocalizations(localized(name));
+  builder.setDescription(en[description]);
+  builder.setDescriptionLocalizations(localized(description));
+  return builder;
+}
+
+const data = named(new SlashCommandBuilder(), 'command.name.duet', 'command.duet.description')
+  .setDMPermission(false)
+  .addSubcommand((start) =>
+    named(start, 'command.name.start', 'command.start.description')
+      .addUserOption((option) =>
+        named(option, 'command.name.partner', 'command.start.partner').setRequired(true),
+      )
+      .addIntegerOption((option) =>
+        named(option, 'command.name.tokens', 'command.start.tokens').addChoices(
+          { name: '9', value: 9 },
+          { name: '10', value: 10 },
+          { name: '11', value: 11 },
+        ),
+      )
+      .addStringOption((option) =>
+        named(option, 'command.name.language', 'command.start.language').addChoices(
+          ...(['en', 'ja', 'hu'] as const).map((language) => ({
+            name: en[`language.${language}`],
+            name_localizations: localized(`language.${language}`),
+            value: language,
+          })),
+        ),
+      )
+      .addStringOption((option) =>
+        named(option, 'command.name.words', 'command.start.words').setMaxLength(6000),
+      )
+      .addStringOption((option) =>
+        named(option, 'command.name.turnOrder', 'command.start.turnOrder').addChoices(
+          ...(['alternating', 'free'] as const).map((order) => ({
+            name: en[`command.start.turnOrder.${order}`],
+            name_localizations: localized(`command.start.turnOrder.${order}`),
+            value: order,
+          })),
+        ),
+      ),
+  )
+  .addSubcommand((status) => named(status, 'command.name.status', 'command.status.description'))
+  .addSubcommand((stop) => named(stop, 'command.name.stop', 'command.stop.description'))
+  .addSubcommand((help) => named(help, 'command.name.help', 'command.help.description'));
+
+export const duetCommand: CommandModule = {
+  data,
+  async execute(interaction: ChatInputCommandInteraction, context: BotContext) {
+    switch (interaction.options.getSubcommand()) {
+      case 'start':
+        return startFromCommand(interaction, context);
+      case 'status':
+        return duetStatus(interaction, context);
+      case 'stop':
+        return endGame(interaction, context);
+      default:
+        return showHelp(interaction);
+    }
+  },
+};

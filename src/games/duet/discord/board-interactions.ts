@@ -1,0 +1,101 @@
+import { type ButtonInteraction, MessageFlags, type ModalSubmitInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { CustomId } from '../../../platform/discord/custom-id.js';
+import { languageOfLocale } from '../../../platform/i18n/translator.js';
+import { BOARD_SIZE, type DuetMove, playerView } from '../engine/index.js';
+import { boardVersion, sideOf } from '../session.js';
+import { answerPrivately, answerRuleError } from './answers.js';
+import { updateBoardInPlace } from './board-publisher.js';
+import { clueModal, readClueModal } from './clue-modal.js';
+import { duetActions } from './custom-ids.js';
+import { loadGame, playMove } from './game-service.js';
+import { keyFaceText } from './key-face.js';
+import { startRematch } from './start-game.js';
+
+const cellSchema = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(BOARD_SIZE - 1);
+const actionSchema = z.enum(duetActions);
+
+type Press = ButtonInteraction | ModalSubmitInteraction;
+
+/** A move from a press on the board: answered by redrawing that board, or privately when refused. */
+async function pressMove(interaction: Press, context: BotContext, id: CustomId, move: DuetMove, clue = '') {
+  const outcome = await playMove(context, id.gameId, id.version, interaction.user.id, move);
+  switch (outcome.kind) {
+    case 'applied':
+      await updateBoardInPlace(interaction, context, outcome.game);
+      context.log.info(
+        { gameId: id.gameId, move: move.type, version: boardVersion(outcome.game.session) },
+        'move',
+      );
+      return;
+    case 'stale':
+      await updateBoardInPlace(interaction, context, outcome.game);
+      return answerPrivately(interaction, 'error.stale');
+    case 'missing':
+      return answerPrivately(interaction, 'error.gameMissing');
+    case 'not-a-player':
+      return answerPrivately(interaction, 'error.notAPlayer');
+    case 'refused':
+      return answerRuleError(interaction, outcome.error, clue);
+  }
+}
+
+async function showKey(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
+  const game = await loadGame(context, id.gameId);
+  if (!game) return answerPrivately(interaction, 'error.gameMissing');
+  const side = sideOf(game.session, interaction.user.id);
+  if (!side) return answerPrivately(interaction, 'key.spectator');
+  const content = keyFaceText(playerView(game.session.engine, side), languageOfLocale(interaction.locale));
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+async function openClueModal(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
+  const game = await loadGame(context, id.gameId);
+  if (!game) return answerPrivately(interaction, 'error.gameMissing');
+  const side = sideOf(game.session, interaction.user.id);
+  if (!side) return answerPrivately(interaction, 'error.notAPlayer');
+  const { phase } = game.session.engine;
+  if (phase.kind !== 'awaiting-clue' || (phase.clueGiver !== null && phase.clueGiver !== side)) {
+    return answerPrivately(interaction, 'error.notYourClueTurn');
+  }
+  const language = languageOfLocale(interaction.locale);
+  await interaction.showModal(clueModal(id.gameId, boardVersion(game.session), language));
+}
+
+export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
+  const action = actionSchema.safeParse(id.action);
+  if (!action.success) return answerPrivately(interaction, 'error.gameMissing');
+  switch (action.data) {
+    case 'word': {
+      const cell = cellSchema.safeParse(id.arg);
+      if (!cell.success) return answerPrivately(interaction, 'rule.no-cell');
+      return pressMove(interaction, context, id, { type: 'guess', cell: cell.data });
+    }
+    case 'stop':
+      return pressMove(interaction, context, id, { type: 'stopGuessing' });
+    case 'flag':
+      return pressMove(interaction, context, id, { type: 'flagInvalidClue' });
+    case 'clue':
+      return openClueModal(interaction, context, id);
+    case 'key':
+      return showKey(interaction, context, id);
+    case 'help':
+      return answerPrivately(interaction, 'help.text');
+    case 'rematch':
+      return startRematch(interaction, context, id.gameId);
+    case 'clue-modal':
+      return answerPrivately(interaction, 'error.gameMissing');
+  }
+}
+
+export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
+  if (id.action !== 'clue-modal') return answerPrivately(interaction, 'error.gameMissing');
+  const { word, number } = readClueModal(interaction);
+  if (number === null) return answerPrivately(interaction, 'error.clueNumber');
+  return pressMove(interaction, context, id, { type: 'giveClue', word, number }, word);
+}

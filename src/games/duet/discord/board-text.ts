@@ -1,0 +1,131 @@
+import { type DuetEvent, otherSide, type Side } from '../engine/index.js';
+import { type BoardContext, mentionAll, mentionSide, sideEmoji, t } from './render-context.js';
+
+/** The board's headline: who plays, what happens now, and what the table must do next. */
+export function headerText(context: BoardContext): string {
+  const { view } = context;
+  const lines = [
+    `## ${t(context, 'board.title')}`,
+    t(context, 'board.players', { a: mentionSide(context, 'A'), b: mentionSide(context, 'B') }),
+  ];
+  const { mission, timerTokens, bystanderTokens } = view.options;
+  if (mission)
+    lines.push(t(context, 'board.mission', { mission, timer: timerTokens, bystander: bystanderTokens }));
+  lines.push('', ...recentEvents(context), ...statusLines(context));
+  return lines.join('\n');
+}
+
+function statusLines(context: BoardContext): string[] {
+  const { view } = context;
+  const { phase } = view;
+  switch (phase.kind) {
+    case 'awaiting-clue':
+      return phase.clueGiver === null
+        ? [t(context, 'board.firstClue', { a: mentionSide(context, 'A'), b: mentionSide(context, 'B') })]
+        : [`▶️ ${t(context, 'board.giveClue', { player: mentionSide(context, phase.clueGiver) })}`];
+    case 'guessing': {
+      const clue = view.clues.at(-1);
+      const clueLine = clue
+        ? t(context, 'board.currentClue', {
+            side: sideEmoji[clue.giver],
+            player: mentionSide(context, clue.giver),
+            word: clue.word,
+            number: clue.number,
+          })
+        : '';
+      return [
+        `🗝️ ${clueLine}`,
+        `▶️ ${t(context, 'board.guess', { player: mentionSide(context, phase.guesser) })}`,
+      ];
+    }
+    case 'sudden-death': {
+      const guessers = (['A', 'B'] as const).filter((side) => !view.sidesDone[otherSide(side)]);
+      const players = guessers.map((side) => mentionSide(context, side)).join(' ');
+      return [t(context, 'board.suddenDeath', { players })];
+    }
+    case 'won': {
+      const lines = [t(context, 'board.won')];
+      if (view.score) {
+        lines.push(
+          t(context, 'board.score', {
+            total: view.score.total,
+            bank: view.score.tokensInBank,
+            checks: view.score.checkTokens,
+            suddenDeath: view.score.suddenDeath ? t(context, 'board.scoreSuddenDeath') : '',
+          }),
+        );
+      }
+      return lines;
+    }
+    case 'lost': {
+      const player = phase.by ? mentionSide(context, phase.by) : '';
+      return [t(context, 'board.lost', { reason: t(context, `reason.${phase.reason}`, { player }) })];
+    }
+    case 'expired':
+      return [t(context, 'board.expired', { days: context.idleDays })];
+  }
+}
+
+/** What happened since the last clue, so a player coming back to the channel can follow. */
+function recentEvents(context: BoardContext): string[] {
+  const { events } = context.view;
+  const lastClue = events.findLastIndex((event) => event.type === 'clue');
+  return events
+    .slice(lastClue + 1)
+    .slice(-4)
+    .flatMap((event) => describeEvent(context, event));
+}
+
+function describeEvent(context: BoardContext, event: DuetEvent): string[] {
+  const player = (side: Side) => mentionSide(context, side);
+  switch (event.type) {
+    case 'guess': {
+      const word = context.view.cells[event.cell]?.word.text ?? '?';
+      return [t(context, `event.${event.result}`, { player: player(event.side), word })];
+    }
+    case 'stop':
+      return event.automatic
+        ? [t(context, 'event.autoStop', { player: player(otherSide(event.side)) })]
+        : [t(context, 'event.stop', { player: player(event.side) })];
+    case 'side-done':
+      return [
+        t(context, 'board.sideDone', {
+          side: sideEmoji[event.side],
+          player: player(event.side),
+          other: player(otherSide(event.side)),
+        }),
+      ];
+    case 'clue-flagged':
+      return [t(context, 'event.flagged', { player: player(event.side) })];
+    default:
+      return [];
+  }
+}
+
+/** Timer, agents, stops and the clue log: the table's bookkeeping. */
+export function ledgerText(context: BoardContext): string {
+  const { view } = context;
+  const found = view.cells.filter((cell) => cell.agent !== null).length;
+  const lines = [
+    `${t(context, 'board.tokens', {
+      left: view.tokensLeft,
+      bystander: view.bank.bystanderSideUp,
+      check: view.bank.checkSideUp,
+    })} · ${t(context, 'board.agentsFound', { found })}`,
+    t(context, 'board.checkTokens', { a: view.checkTokens.A, b: view.checkTokens.B }),
+  ];
+  if (view.discardedTokens > 0) lines.push(t(context, 'board.penalties', { count: view.discardedTokens }));
+  const clues = view.clues.map(
+    (clue) =>
+      `${clue.turn}. ${sideEmoji[clue.giver]} **${clue.word} · ${clue.number}**${clue.flagged ? ' ⚠️' : ''}`,
+  );
+  lines.push(
+    clues.length > 0 ? t(context, 'board.clueLog', { clues: clues.join('  ') }) : t(context, 'board.noClues'),
+  );
+  lines.push(`-# ${t(context, view.reveal ? 'board.revealLegend' : 'board.legend')}`);
+  return lines.join('\n');
+}
+
+export function playersOf(context: Pick<BoardContext, 'players'>): string {
+  return mentionAll([...context.players.A, ...context.players.B]);
+}

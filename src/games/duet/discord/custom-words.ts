@@ -1,0 +1,34 @@
+import { normalizeForComparison } from '../../../platform/text/normalize.js';
+import { BOARD_SIZE, type WordCard } from '../engine/index.js';
+
+export const MAX_CUSTOM_WORD_LENGTH = 24;
+
+export type CustomWordsResult =
+  | { ok: true; words: string[] }
+  | { ok: false; reason: 'too-few'; count: number }
+  | { ok: false; reason: 'duplicates'; duplicates: string[] }
+  | { ok: false; reason: 'too-long'; word: string };
+
+/** A comma-separated list as typed in Discord (ASCII, Japanese or full-width commas, or new lines). */
+export function parseCustomWords(raw: string): CustomWordsResult {
+  const words = raw
+    .split(/[,、，\n]/u)
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0);
+  const tooLong = words.find((word) => [...word].length > MAX_CUSTOM_WORD_LENGTH);
+  if (tooLong) return { ok: false, reason: 'too-long', word: tooLong };
+  const seen = new Map<string, string>();
+  const duplicates: string[] = [];
+  for (const word of words) {
+    const key = normalizeForComparison(word);
+    if (seen.has(key)) duplicates.push(word);
+    else seen.set(key, word);
+  }
+  if (duplicates.length > 0) return { ok: false, reason: 'duplicates', duplicates };
+  if (words.length < BOARD_SIZE) return { ok: false, reason: 'too-few', count: words.length };
+  return { ok: true, words };
+}
+
+export function customWordPool(words: readonly string[]): WordCard[] {
+  return words.map((text) => ({ text, readings: [] }));
+}

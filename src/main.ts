@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { commands } from '../commands/index.js';
+import { games } from './games/registry.js';
+import { type Config, idleSeconds } from './platform/config.js';
+import { startBot } from './platform/discord/bot.js';
+import type { Logger } from './platform/log.js';
+import { openStore } from './platform/store/open-store.js';
+
+/** A game id: 12 lowercase base-36 characters from 64 random bits. */
+export function newGameId(): string {
+  return BigInt(`0x${randomBytes(8).toString('hex')}`)
+    .toString(36)
+    .padStart(12, '0')
+    .slice(-12);
+}
+
+/** Runs the bot until SIGTERM/SIGINT, then closes Discord and the store cleanly. */
+export async function run(config: Config, log: Logger): Promise<{ stop: () => Promise<void> }> {
+  const opened = await openStore(config, log);
+  const bot = await startBot({
+    token: config.DISCORD_TOKEN,
+    apiUrl: config.DISCORD_API_URL,
+    store: opened.store,
+    log,
+    commands,
+    games,
+    idleSeconds: idleSeconds(config),
+    sweepIntervalMs: config.EXPIRY_SWEEP_SECONDS * 1000,
+    newGameId,
+  });
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      log.info('shutting down');
+      await bot.stop();
+      await opened.close();
+    })();
+    return stopping;
+  };
+  return { stop };
+}

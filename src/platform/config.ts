@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const environmentSchema = z.object({
+  DISCORD_TOKEN: z.string().min(1, 'DISCORD_TOKEN is required: the bot token from the Developer Portal'),
+  DISCORD_CLIENT_ID: z.string().regex(/^\d{5,25}$/, 'DISCORD_CLIENT_ID must be the application id (digits)'),
+  DISCORD_GUILD_ID: z
+    .string()
+    .regex(/^\d{5,25}$/, 'DISCORD_GUILD_ID must be a server id (digits)')
+    .optional(),
+  DISCORD_API_URL: z.url().default('https://discord.com/api'),
+  STORE: z.enum(['redis', 'memory']).default('redis'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).default('rdv:'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  GAME_IDLE_DAYS: z.coerce.number().positive().max(90).default(7),
+  EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+});
+
+export type Config = z.infer<typeof environmentSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a missing or malformed variable is one clear startup error listing all problems. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+  // Checked beside the schema so it is reported together with every other problem.
+  if (present.STORE !== 'memory' && present.REDIS_URL === undefined) {
+    problems.push('  - REDIS_URL: REDIS_URL is required (or set STORE=memory for a throwaway local run)');
+  }
+  if (parsed.success && problems.length === 0) return parsed.data;
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+export function idleSeconds(config: Pick<Config, 'GAME_IDLE_DAYS'>): number {
+  return Math.round(config.GAME_IDLE_DAYS * 24 * 60 * 60);
+}

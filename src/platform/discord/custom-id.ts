@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Every button and modal the bot renders carries `<game>:<gameId>:<version>:<action>[:<arg>]`,
+ * so a press can be routed to its game and checked against the version it was rendered from
+ * without any in-process state (any shard, after any restart).
+ */
+const segment = /^[a-z0-9-]+$/i;
+
+export const customIdSchema = z.object({
+  game: z.string().regex(/^[a-z][a-z0-9-]{0,15}$/),
+  gameId: z.string().regex(/^[a-z0-9]{4,32}$/),
+  version: z.coerce.number().int().nonnegative(),
+  action: z.string().regex(segment).max(20),
+  arg: z.string().regex(segment).max(20).optional(),
+});
+
+export type CustomId = z.infer<typeof customIdSchema>;
+
+export function encodeCustomId(id: CustomId): string {
+  const parts = [id.game, id.gameId, String(id.version), id.action];
+  if (id.arg !== undefined) parts.push(id.arg);
+  return parts.join(':');
+}
+
+export function decodeCustomId(raw: string): CustomId | null {
+  if (raw.length > 100) return null;
+  const [game, gameId, version, action, arg, ...rest] = raw.split(':');
+  if (rest.length > 0) return null;
+  const parsed = customIdSchema.safeParse({ game, gameId, version, action, arg });
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,35 @@
+import type { BotContext, GameModule } from './bot-context.js';
+
+const BATCH = 50;
+
+/**
+ * Every interval, claims games whose idle deadline passed and lets their game end them. The
+ * store hands each id to exactly one process, so any number of shards may sweep at once.
+ */
+export function startExpirySweeper(games: readonly GameModule[], context: BotContext, intervalMs: number) {
+  const gamesById = new Map(games.map((game) => [game.id, game]));
+  let running = false;
+
+  async function sweep(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      const ids = await context.store.claimExpired(context.now(), BATCH);
+      for (const gameId of ids) {
+        const stored = await context.store.get(gameId);
+        const game = stored ? gamesById.get(stored.game) : undefined;
+        await game?.onExpired(gameId, context).catch((error: unknown) => {
+          context.log.warn({ gameId, err: String(error) }, 'could not expire game');
+        });
+      }
+    } catch (error) {
+      context.log.warn({ err: String(error) }, 'expiry sweep failed');
+    } finally {
+      running = false;
+    }
+  }
+
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return { sweep, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,86 @@
+import type { Interaction } from 'discord.js';
+import { languageOfLocale, tPlatform } from '../i18n/index.js';
+import { isStoreUnavailable } from '../store/store-errors.js';
+import type { BotContext, CommandModule, GameModule } from './bot-context.js';
+import { decodeCustomId } from './custom-id.js';
+import { replyEphemeral } from './replies.js';
+
+export interface Router {
+  handle(interaction: Interaction): Promise<void>;
+}
+
+/**
+ * Routes every interaction: slash commands by name, buttons and modals by the game prefix of
+ * their custom_id. Whatever fails, the user gets a short ephemeral answer instead of
+ * Discord's "This interaction failed".
+ */
+export function createRouter(
+  commands: readonly CommandModule[],
+  games: readonly GameModule[],
+  context: BotContext,
+): Router {
+  const commandsByName = new Map(commands.map((command) => [command.data.name, command]));
+  const gamesById = new Map(games.map((game) => [game.id, game]));
+
+  async function dispatch(interaction: Interaction): Promise<void> {
+    if (interaction.isChatInputCommand()) {
+      const command = commandsByName.get(interaction.commandName);
+      if (!command) return unknown(interaction);
+      return command.execute(interaction, context);
+    }
+    if (interaction.isAutocomplete()) {
+      const command = commandsByName.get(interaction.commandName);
+      await command?.autocomplete?.(interaction, context);
+      return;
+    }
+    if (interaction.isButton() || interaction.isModalSubmit()) {
+      const customId = decodeCustomId(interaction.customId);
+      const game = customId ? gamesById.get(customId.game) : undefined;
+      if (!customId || !game) return unknown(interaction);
+      return interaction.isButton()
+        ? game.onButton(interaction, customId, context)
+        : game.onModal(interaction, customId, context);
+    }
+  }
+
+  async function unknown(interaction: Interaction): Promise<void> {
+    context.log.warn({ interactionId: interaction.id, type: interaction.type }, 'unrecognised interaction');
+    if (interaction.isRepliable()) {
+      await replyEphemeral(
+        interaction,
+        tPlatform(languageOfLocale(interaction.locale), 'error.unknownInteraction'),
+      );
+    }
+  }
+
+  return {
+    async handle(interaction) {
+      const started = context.now();
+      try {
+        await dispatch(interaction);
+        context.log.debug(
+          { interactionId: interaction.id, ms: context.now() - started },
+          'interaction handled',
+        );
+      } catch (error) {
+        const unavailable = isStoreUnavailable(error);
+        context.log.error(
+          {
+            interactionId: interaction.id,
+            err: error instanceof Error ? { name: error.name, message: error.message } : error,
+          },
+          unavailable ? 'store unavailable' : 'interaction failed',
+        );
+        if (!interaction.isRepliable()) return;
+        const key = unavailable ? 'error.storeUnavailable' : 'error.unexpected';
+        await replyEphemeral(interaction, tPlatform(languageOfLocale(interaction.locale), key)).catch(
+          (replyError) =>
+            context.log.warn(
+              { interactionId: interaction.id, err: String(replyError) },
+              'could not report the failure',
+            ),
+        );
+      }
+    },
+  };
+}
