@@ -1,0 +1,103 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Driver } from './driver.js';
+import { GatewayServer } from './gateway/gateway-server.js';
+import { dispatchModelChanges } from './gateway/model-dispatcher.js';
+import { LocalDiscordModel } from './model/model.js';
+import { type SeededWorld, seedDefault } from './model/seed.js';
+import { RequestLog } from './rest/request-log.js';
+import { createRestHandler } from './rest/rest-handler.js';
+import { Router } from './rest/router.js';
+import { addChannelRoutes } from './rest/routes/channel-routes.js';
+import { addCommandRoutes } from './rest/routes/command-routes.js';
+import { addGuildRoutes } from './rest/routes/guild-routes.js';
+import { addIdentityRoutes } from './rest/routes/identity-routes.js';
+import { addInteractionRoutes } from './rest/routes/interaction-routes.js';
+import { addMessageRoutes } from './rest/routes/message-routes.js';
+
+export interface LocalDiscordOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: '127.0.0.1';
+  /** How long the bot has to answer an interaction. Default 3000 ms, as on Discord. */
+  interactionDeadlineMs?: number;
+  /** Budget for stored attachment bytes. Default 256 MiB. */
+  maxAttachmentBytes?: number;
+  /** Heartbeat interval announced in HELLO. Default 41 250 ms, as on Discord. */
+  heartbeatIntervalMs?: number;
+  /** How many REST requests the log keeps. Default 50 000. */
+  requestLogCapacity?: number;
+}
+
+export interface LocalDiscord {
+  /** What the bot passes as `rest.api` (DISCORD_API_URL), e.g. `http://127.0.0.1:PORT/api`. */
+  readonly restBaseUrl: string;
+  /** The gateway URL that GET /gateway/bot gives out. */
+  readonly gatewayUrl: string;
+  readonly model: LocalDiscordModel;
+  readonly driver: Driver;
+  readonly gateway: GatewayServer;
+  /** Every REST request, oldest first (bounded). */
+  readonly requests: RequestLog;
+  clearRequests(): void;
+  /** Creates the default world ("Local Guild", #general, #games-1..5, Alice, Bob, Csilla, Dan). */
+  seedDefault(): SeededWorld;
+  close(): Promise<void>;
+}
+
+/** Starts a loopback Discord (REST + gateway) that an unmodified discord.js Client can log in to. */
+export async function startLocalDiscord(options: LocalDiscordOptions = {}): Promise<LocalDiscord> {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${host}:${port}`;
+  const gatewayUrl = `ws://${host}:${port}/gateway`;
+
+  const model = new LocalDiscordModel({
+    origin,
+    maxAttachmentBytes: options.maxAttachmentBytes,
+    interactionDeadlineMs: options.interactionDeadlineMs,
+  });
+  const gateway = new GatewayServer(model, {
+    url: gatewayUrl,
+    heartbeatIntervalMs: options.heartbeatIntervalMs,
+  });
+  dispatchModelChanges(model, gateway);
+
+  const router = new Router();
+  const deps = { model, gatewayUrl };
+  for (const addRoutes of [
+    addIdentityRoutes,
+    addCommandRoutes,
+    addInteractionRoutes,
+    addMessageRoutes,
+    addChannelRoutes,
+    addGuildRoutes,
+  ]) {
+    addRoutes(router, deps);
+  }
+  const requests = new RequestLog(options.requestLogCapacity);
+  const handleRequest = createRestHandler({ model, router, log: requests });
+  server.on('request', (request, response) => void handleRequest(request, response));
+  server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
+
+  return {
+    restBaseUrl: `${origin}/api`,
+    gatewayUrl,
+    model,
+    driver: new Driver(model, gateway),
+    gateway,
+    requests,
+    clearRequests: () => requests.clear(),
+    seedDefault: () => seedDefault(model),
+    close: async () => {
+      gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { LocalDiscordModel } from './model.js';
+import { SnowflakeGenerator } from './snowflake.js';
+import type { LocalChannel, LocalGuild, LocalUser } from './types.js';
+
+export interface SeededWorld {
+  guild: LocalGuild;
+  channels: { general: LocalChannel; games: LocalChannel[] };
+  users: { alice: LocalUser; bob: LocalUser; csilla: LocalUser; dan: LocalUser };
+}
+
+/** Seeded ids are fixed (snowflakes of 2024-01-01), so tests and the playground can share URLs. */
+const SEED_TIME = Date.UTC(2024, 0, 1);
+const GAME_CHANNEL_COUNT = 5;
+
+/** One guild "Local Guild" with #general and #games-1..5, and four users who are members. */
+export function seedDefault(model: LocalDiscordModel): SeededWorld {
+  const ids = new SnowflakeGenerator();
+  const nextId = () => ids.next(SEED_TIME);
+  const user = (username: string, globalName: string, locale: string) =>
+    model.createUser({ id: nextId(), username, globalName, locale });
+  const users = {
+    alice: user('alice', 'Alice', 'en-US'),
+    bob: user('bob', 'Bob', 'ja'),
+    csilla: user('csilla', 'Csilla', 'hu'),
+    dan: user('dan', 'Dan', 'en-GB'),
+  };
+  const guild = model.createGuild({ id: nextId(), name: 'Local Guild', ownerId: users.alice.id });
+  for (const member of Object.values(users)) model.addMember(guild.id, member.id);
+  const general = model.createTextChannel(guild.id, { id: nextId(), name: 'general' });
+  const games = Array.from({ length: GAME_CHANNEL_COUNT }, (_, index) =>
+    model.createTextChannel(guild.id, { id: nextId(), name: `games-${index + 1}` }),
+  );
+  return { guild, channels: { general, games }, users };
+}

@@ -1,0 +1,53 @@
+export interface LoggedFile {
+  fieldName: string;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+export interface LoggedRequest {
+  method: string;
+  /** The path below the API base, e.g. `/channels/123/messages`. */
+  path: string;
+  query: Record<string, string>;
+  /** The matched route pattern, e.g. `/channels/:channelId/messages`; null when no route matched. */
+  route: string | null;
+  /** The JSON body (for multipart requests: the `payload_json`). */
+  body: unknown;
+  files: LoggedFile[];
+  status: number;
+  /** Epoch ms when the request arrived. */
+  at: number;
+  durationMs: number;
+  /** The stack of an unexpected server error (a bug of the local Discord), answered with 500. */
+  error?: string;
+}
+
+/** The last `capacity` REST requests, oldest first, kept in a ring buffer. */
+export class RequestLog {
+  private readonly ring: LoggedRequest[] = [];
+  private next = 0;
+
+  constructor(private readonly capacity = 50_000) {}
+
+  add(entry: LoggedRequest): void {
+    if (this.ring.length < this.capacity) this.ring.push(entry);
+    else this.ring[this.next] = entry;
+    this.next = (this.next + 1) % this.capacity;
+  }
+
+  entries(): LoggedRequest[] {
+    if (this.ring.length < this.capacity) return [...this.ring];
+    return [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)];
+  }
+
+  /** Requests no route answered: the gaps of the local Discord, visible at a glance. */
+  unmatched(): LoggedRequest[] {
+    return this.entries().filter((entry) => entry.route === null);
+  }
+
+  clear(): void {
+    this.ring.length = 0;
+    this.next = 0;
+  }
+}
