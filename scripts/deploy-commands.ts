@@ -1,6 +1,7 @@
-import { REST, Routes } from 'discord.js';
+import { REST } from 'discord.js';
 import { z } from 'zod';
 import { commands } from '../commands/index.js';
+import { registerCommands } from '../src/platform/discord/register-commands.js';
 
 /**
  * Registers the slash commands with Discord: to one server when DISCORD_GUILD_ID is set
@@ -27,14 +28,6 @@ if (!environment.success) {
 
 const { DISCORD_TOKEN, DISCORD_CLIENT_ID, DISCORD_GUILD_ID, DISCORD_API_URL } = environment.data;
 const rest = new REST({ api: DISCORD_API_URL }).setToken(DISCORD_TOKEN);
-const body = commands.map((command) => command.data.toJSON());
-const route = DISCORD_GUILD_ID
-  ? Routes.applicationGuildCommands(DISCORD_CLIENT_ID, DISCORD_GUILD_ID)
-  : Routes.applicationCommands(DISCORD_CLIENT_ID);
-
-const registered = (await rest.put(route, { body })) as { name: string }[];
-console.log(
-  `Registered ${registered.length} commands ${DISCORD_GUILD_ID ? `in server ${DISCORD_GUILD_ID}` : 'globally'}: ${registered
-    .map((command) => `/${command.name}`)
-    .join(', ')}`,
-);
+const names = await registerCommands(rest, commands, DISCORD_CLIENT_ID, DISCORD_GUILD_ID);
+const where = DISCORD_GUILD_ID ? `in server ${DISCORD_GUILD_ID}` : 'globally';
+console.log(`Registered ${names.length} commands ${where}: ${names.map((name) => `/${name}`).join(', ')}`);

@@ -113,6 +113,10 @@ function applyCallback(
       interaction.originalMessageId = interaction.sourceMessageId;
       return null;
     case InteractionResponseType.UpdateMessage: {
+      const source = model.findMessage(interaction.sourceMessageId ?? '');
+      const failure = source ? model.takeEditFailure(source) : undefined;
+      // A refused update leaves the interaction unanswered, as on Discord.
+      if (failure) throw failure;
       interaction.originalMessageId = interaction.sourceMessageId;
       return model.editMessage(interaction.sourceMessageId ?? '', readMessageInput(data), files);
     }

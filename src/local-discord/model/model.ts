@@ -415,7 +415,7 @@ export class LocalDiscordModel {
   }
 
   /**
-   * Test knob: the next PATCH of this message (or of any message in this channel) fails with
+   * Test knob: the next edit (PATCH or type-7 update) of this message (or of any in this channel) fails with
    * this error, e.g. `{ code: 30046 }` or `{ code: 10008, message: 'Unknown Message' }`.
    */
   failNextEdit(messageOrChannelId: string, failure: EditFailure): void {

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KeyColor } from '../../../../src/games/duet/engine/index.js';
+import { type BoardButton, type DuetTable, ephemeralContent } from '../../../support/duet-table.js';
+import { type BotFixture, startBotFixture } from './bot-fixture.js';
+
+const MESSAGE_UPDATE = 7;
+const KEY_MARKERS = /🟩|⬛|⬜/u;
+
+let fixture: BotFixture;
+beforeAll(async () => {
+  fixture = await startBotFixture();
+});
+afterAll(async () => {
+  await fixture?.close();
+});
+
+/** Every payload the bot sent where more than one person can see it. */
+function publicPayloads(): string[] {
+  return fixture.local.requests
+    .entries()
+    .filter((entry) => entry.method !== 'GET' && entry.body && typeof entry.body === 'object')
+    .map((entry) => entry.body as { data?: { flags?: number }; flags?: number })
+    .filter((body) => ((body.data?.flags ?? body.flags ?? 0) & 64) === 0)
+    .map((body) => JSON.stringify(body));
+}
+
+describe('a two-player Duet game on Discord', () => {
+  it('plays from /duet start to a win, updating one board message, leaking no key side publicly', async () => {
+    const table = fixture.table();
+    fixture.local.clearRequests();
+    const started = await table.start();
+    expect(started.type).toBe(4);
+    const boardId = table.board().id;
+    expect(table.words()).toHaveLength(25);
+    expect(table.boardText()).toContain('either of you may give the first clue');
+    expect(table.boardText()).toContain(`<@${table.a.id}>`);
+
+    const keys = await table.keys();
+    expect(keys.A.filter((c) => c === 'agent')).toHaveLength(9);
+    await table.clue(table.a, 'zzqa', 9);
+    expect(table.boardText()).toContain('**zzqa · 9**');
+    const leakedBeforeEnd = publicPayloads().filter((payload) => KEY_MARKERS.test(payload));
+    expect(leakedBeforeEnd).toEqual([]);
+
+    await playToWinFrom(table, keys);
+    expect(table.board().id).toBe(boardId);
+    const text = table.boardText();
+    expect(text).toContain('You won');
+    expect(text).toContain('Score: **23**');
+    expect(table.words().every((b) => b.disabled)).toBe(true);
+    expect(table.words()[0]?.label).toMatch(/^(🟩|⬛|⬜){2} /u);
+    expect(table.control('rematch').disabled).toBe(false);
+  });
+
+  it('loses at once on an assassin, and says so plainly', async () => {
+    const table = fixture.table();
+    await table.start();
+    const keys = await table.keys();
+    await table.clue(table.a, 'zzqa', 1);
+    const assassin = table.cellsWith(keys.A, 'assassin')[0] ?? -1;
+    await table.guess(table.b, assassin);
+    expect(table.boardText()).toContain('You lost');
+    expect(table.boardText()).toContain('touched an assassin');
+  });
+
+  it('refuses a clue that clashes with a visible word, naming the word, and changes nothing', async () => {
+    const table = fixture.table();
+    await table.start();
+    const word = table.words()[3]?.label ?? '';
+    const before = table.board();
+    const answer = await table.clue(table.a, `${word}s`, 2);
+    expect(ephemeralContent(answer)).toContain(`**${word}**`);
+    expect(table.board()).toEqual(before);
+  });
+
+  it('answers a stale button with the fresh board and a private "try again"; never applies it', async () => {
+    const table = fixture.table();
+    await table.start();
+    const keys = await table.keys();
+    await table.clue(table.a, 'zzqa', 2);
+    const agents = table.cellsWith(keys.A, 'agent');
+    const staleId = table.words()[agents[1] ?? -1]?.customId ?? '';
+    await table.guess(table.b, agents[0] ?? -1);
+    const tryAgain = table.driver.waitForMessage((_, message) => message.visibleTo === table.b.id);
+    const stale = table.press(table.b, staleId, true);
+    expect((await stale.awaitResponse()).type).toBe(MESSAGE_UPDATE);
+    expect((await tryAgain).content).toContain('盤面');
+    expect(table.words()[agents[1] ?? -1]?.disabled).toBe(false);
+  });
+
+  it('lets an outsider press every control without changing anything public', async () => {
+    const table = fixture.table();
+    await table.start();
+    const outsider = fixture.world.users.csilla;
+    const refusedPrivately = async (button: BoardButton) => {
+      const answer = await table.press(outsider, button.customId).awaitResponse();
+      expect(answer.type).toBe(4);
+      expect(Number(answer.data?.flags) & 64).toBe(64);
+      expect(ephemeralContent(answer)).toContain('Nem játszol');
+    };
+    await refusedPrivately(table.control('clue'));
+    await table.clue(table.a, 'zzqa', 2);
+    const before = table.board();
+    for (const button of [...table.words().slice(0, 3), ...buttonsByAction(table, ['stop', 'flag'])]) {
+      await refusedPrivately(button);
+    }
+    const key = await table.press(outsider, table.control('key').customId).awaitResponse();
+    expect(ephemeralContent(key)).toContain('nézőként');
+    const help = await table.press(outsider, table.control('help').customId).awaitResponse();
+    expect(Number(help.data?.flags) & 64).toBe(64);
+    expect(table.board()).toEqual(before);
+  });
+
+  it('applies a double click once', async () => {
+    const table = fixture.table();
+    await table.start();
+    const keys = await table.keys();
+    await table.clue(table.a, 'zzqa', 2);
+    const miss = table.words()[table.cellsWith(keys.A, 'bystander')[0] ?? -1]?.customId ?? '';
+    const first = table.press(table.b, miss);
+    const second = table.press(table.b, miss, true);
+    await Promise.all([first.awaitResponse(), second.awaitResponse()]);
+    expect(table.boardText()).toContain('Timer: **8** left');
+  });
+
+  it('runs sudden death after the last token and loses on a bystander', async () => {
+    const table = fixture.table();
+    await table.start();
+    const keys = await table.keys();
+    const missedByB = new Set<number>();
+    const missedByA = new Set<number>();
+    for (let turn = 0; turn < 9; turn++) {
+      const giverIsA = turn % 2 === 0;
+      await table.clue(giverIsA ? table.a : table.b, `zzq${turn}`, 1);
+      const key = giverIsA ? keys.A : keys.B;
+      const missed = giverIsA ? missedByB : missedByA;
+      const cell = table.cellsWith(key, 'bystander').find((c) => !missed.has(c)) ?? -1;
+      missed.add(cell);
+      await table.guess(giverIsA ? table.b : table.a, cell);
+    }
+    expect(table.boardText()).toContain('Sudden death');
+    expect(table.control('clue').disabled).toBe(true);
+    const bystander = table.cellsWith(keys.A, 'bystander').find((c) => !missedByB.has(c)) ?? -1;
+    await table.guess(table.b, bystander);
+    expect(table.boardText()).toContain('wrong guess in sudden death');
+  });
+
+  it('keeps working after a restart: the buttons of a board posted before it still play', async () => {
+    const table = fixture.table();
+    await table.start();
+    const keys = await table.keys();
+    await table.clue(table.a, 'zzqa', 2);
+    await fixture.restartBot();
+    const agent = table.cellsWith(keys.A, 'agent')[0] ?? -1;
+    expect((await table.guess(table.b, agent)).type).toBe(MESSAGE_UPDATE);
+    expect(table.words()[agent]?.disabled).toBe(true);
+  });
+});
+
+function buttonsByAction(table: DuetTable, actions: string[]): BoardButton[] {
+  return actions.map((action) => table.control(action));
+}
+
+async function playToWinFrom(table: DuetTable, keys: { A: KeyColor[]; B: KeyColor[] }) {
+  for (const cell of table.cellsWith(keys.A, 'agent')) await table.guess(table.b, cell);
+  expect(table.boardText()).toContain('is done');
+  await table.clue(table.b, 'zzqb', 6);
+  for (const cell of table.cellsWith(keys.B, 'agent')) await table.guess(table.a, cell);
+}

@@ -1,0 +1,159 @@
+import type { APIMessage } from 'discord.js';
+import type { KeyColor } from '../../src/games/duet/engine/index.js';
+import type { InteractionCallback, LocalDiscord, LocalUser } from '../../src/local-discord/index.js';
+
+const EPHEMERAL = 1 << 6;
+const markerColor: Record<string, KeyColor> = { '🟩': 'agent', '⬛': 'assassin', '⬜': 'bystander' };
+const KEY_CELL = /^(🟩|⬛|⬜) /u;
+
+export interface BoardButton {
+  customId: string;
+  label: string;
+  disabled: boolean;
+  style: number;
+  emoji: string | null;
+}
+
+type Node = {
+  type?: number;
+  components?: Node[];
+  custom_id?: string;
+  label?: string;
+  disabled?: boolean;
+  style?: number;
+  emoji?: { name?: string };
+  content?: string;
+};
+
+function walk(nodes: readonly Node[] | undefined, visit: (node: Node) => void): void {
+  for (const node of nodes ?? []) {
+    visit(node);
+    walk(node.components, visit);
+  }
+}
+
+export function buttonsOf(message: APIMessage): BoardButton[] {
+  const buttons: BoardButton[] = [];
+  walk(message.components as Node[], (node) => {
+    if (node.type === 2 && node.custom_id) {
+      buttons.push({
+        customId: node.custom_id,
+        label: node.label ?? '',
+        disabled: node.disabled ?? false,
+        style: node.style ?? 0,
+        emoji: node.emoji?.name ?? null,
+      });
+    }
+  });
+  return buttons;
+}
+
+export function textOf(message: APIMessage): string {
+  const parts: string[] = [message.content ?? ''];
+  walk(message.components as Node[], (node) => {
+    if (node.type === 10 && node.content) parts.push(node.content);
+  });
+  return parts.join('\n');
+}
+
+const isBoard = (message: APIMessage) =>
+  (Number(message.flags ?? 0) & EPHEMERAL) === 0 &&
+  buttonsOf(message).some((b) => /^duet:[^:]+:\d+:word:/.test(b.customId));
+
+/** Plays a Duet game through the local Discord, as its two players would on their phones. */
+export class DuetTable {
+  constructor(
+    readonly local: LocalDiscord,
+    readonly channelId: string,
+    readonly a: LocalUser,
+    readonly b: LocalUser,
+  ) {}
+
+  get driver() {
+    return this.local.driver;
+  }
+
+  async start(options: Record<string, string | number> = {}, starter = this.a, partner = this.b) {
+    return this.driver
+      .runCommand({
+        user: starter,
+        channelId: this.channelId,
+        name: 'duet',
+        subcommand: 'start',
+        options: { partner: partner.id, ...options },
+      })
+      .awaitResponse();
+  }
+
+  /** The newest board message of the channel, as anyone sees it. */
+  board(): APIMessage {
+    const board = this.driver.channelView(this.channelId, this.a).filter(isBoard).at(-1);
+    if (!board) throw new Error('no board message in the channel');
+    return board;
+  }
+
+  boardText(): string {
+    return textOf(this.board());
+  }
+
+  words(): BoardButton[] {
+    return buttonsOf(this.board()).filter((b) => b.customId.includes(':word:'));
+  }
+
+  control(action: string): BoardButton {
+    const button = buttonsOf(this.board()).find((b) => b.customId.split(':')[3] === action);
+    if (!button) throw new Error(`no ${action} button on the board`);
+    return button;
+  }
+
+  press(user: LocalUser, customId: string, force = false) {
+    return this.driver.clickButton({ user, messageId: this.board().id, customId, force });
+  }
+
+  async guess(user: LocalUser, cell: number): Promise<InteractionCallback> {
+    const button = this.words()[cell];
+    if (!button) throw new Error(`no word ${cell}`);
+    return this.press(user, button.customId).awaitResponse();
+  }
+
+  async stop(user: LocalUser): Promise<InteractionCallback> {
+    return this.press(user, this.control('stop').customId).awaitResponse();
+  }
+
+  /** Give clue → the modal → submit it, as a player would. */
+  async clue(user: LocalUser, word: string, number: number | string): Promise<InteractionCallback> {
+    const opened = this.press(user, this.control('clue').customId);
+    const modal = await opened.awaitResponse();
+    if (modal.type !== 9) return modal;
+    return this.driver
+      .submitModal({ user, interactionOf: opened, fields: { word, number: String(number) } })
+      .awaitResponse();
+  }
+
+  /** The key face `user` gets from My key, read back into colours. */
+  async keyOf(user: LocalUser): Promise<KeyColor[]> {
+    const answer = await this.press(user, this.control('key').customId).awaitResponse();
+    const content = String(answer.data?.content ?? '');
+    const cells = content
+      .split('\n')
+      .filter((line) => KEY_CELL.test(line))
+      .flatMap((line) => line.split(' · '))
+      .map((cell) => markerColor[[...cell][0] ?? ''] as KeyColor);
+    if (cells.length !== 25) throw new Error(`key face had ${cells.length} cells:\n${content}`);
+    return cells;
+  }
+
+  async keys(): Promise<{ A: KeyColor[]; B: KeyColor[] }> {
+    return { A: await this.keyOf(this.a), B: await this.keyOf(this.b) };
+  }
+
+  /** Uncovered cells with `color` on `key` that `guesser` may still press. */
+  cellsWith(key: KeyColor[], color: KeyColor): number[] {
+    const words = this.words();
+    return key.flatMap((c, i) => (c === color && !words[i]?.disabled ? [i] : []));
+  }
+}
+
+export function ephemeralContent(answer: InteractionCallback): string {
+  return String(answer.data?.content ?? '');
+}

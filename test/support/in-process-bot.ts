@@ -1,0 +1,28 @@
+import { commands } from '../../commands/index.js';
+import { games } from '../../src/games/registry.js';
+import type { LocalDiscord } from '../../src/local-discord/index.js';
+import { newGameId } from '../../src/main.js';
+import { type RunningBot, startBot } from '../../src/platform/discord/bot.js';
+import { registerCommands } from '../../src/platform/discord/register-commands.js';
+import type { Logger } from '../../src/platform/log.js';
+import type { GameStore } from '../../src/platform/store/game-store.js';
+
+/** The real bot (router, games, commands) in this process, logged in to a local Discord. */
+export async function startInProcessBot(
+  local: LocalDiscord,
+  options: { store: GameStore; log: Logger; guildId: string; idleSeconds?: number },
+): Promise<RunningBot> {
+  const bot = await startBot({
+    token: 'local-test-token',
+    apiUrl: local.restBaseUrl,
+    store: options.store,
+    log: options.log,
+    commands,
+    games,
+    idleSeconds: options.idleSeconds ?? 7 * 86_400,
+    sweepIntervalMs: 3_600_000,
+    newGameId,
+  });
+  await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
+  return bot;
+}
