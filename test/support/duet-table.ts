@@ -147,12 +147,56 @@ export class DuetTable {
     return { A: await this.keyOf(this.a), B: await this.keyOf(this.b) };
   }
 
-  /** Uncovered cells with `color` on `key` that `guesser` may still press. */
+  /** Uncovered cells with `color` on `key` (words still enabled on the board). */
   cellsWith(key: KeyColor[], color: KeyColor): number[] {
     const words = this.words();
     return key.flatMap((c, i) => (c === color && !words[i]?.disabled ? [i] : []));
   }
+
+  /**
+   * A gives a clue and B finds all of A's agents (the turn ends by itself, A's side is done);
+   * B gives a clue and A finds the rest. `beforeLast` runs just before the winning press.
+   */
+  async playToWin(keys: Keys, beforeLast: () => void | Promise<void> = () => {}): Promise<void> {
+    await this.clue(this.a, 'zzqa', 9);
+    for (const cell of this.cellsWith(keys.A, 'agent')) await this.guess(this.b, cell);
+    await this.clue(this.b, 'zzqb', 6);
+    const rest = this.cellsWith(keys.B, 'agent');
+    for (const cell of rest.slice(0, -1)) await this.guess(this.a, cell);
+    await beforeLast();
+    await this.guess(this.a, rest.at(-1) ?? -1);
+  }
+
+  /** Whose turn it is to give a clue, read from the board's headline (A before the first clue). */
+  clueGiver(): LocalUser {
+    const next = this.boardText().match(/▶️ <@(\d+)>/u)?.[1];
+    return next === this.b.id ? this.b : this.a;
+  }
+
+  /** `count` turns that each end on a bystander. */
+  async missTurns(keys: Keys, count: number): Promise<void> {
+    for (let turn = 0; turn < count; turn++) {
+      const giver = this.clueGiver();
+      const guesser = giver === this.a ? this.b : this.a;
+      await this.clue(giver, `zzq${turn}x`, 1);
+      await this.guess(guesser, this.freshBystander(giver === this.a ? keys.A : keys.B, guesser));
+    }
+  }
+
+  /** A bystander on `key` that `guesser` has not missed yet. */
+  freshBystander(key: KeyColor[], guesser: LocalUser): number {
+    const side = guesser.id === this.a.id ? 'A' : 'B';
+    const words = this.words();
+    const cell = key.findIndex((c, i) => {
+      const word = words[i];
+      return c === 'bystander' && word && !word.disabled && !word.label.endsWith(` · ${side}`);
+    });
+    if (cell < 0) throw new Error('no fresh bystander left');
+    return cell;
+  }
 }
+
+export type Keys = { A: KeyColor[]; B: KeyColor[] };
 
 export function ephemeralContent(answer: InteractionCallback): string {
   return String(answer.data?.content ?? '');

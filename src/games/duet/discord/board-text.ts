@@ -1,4 +1,4 @@
-import { type DuetEvent, otherSide, type Side } from '../engine/index.js';
+import { type DuetEvent, otherSide, type Side, sides } from '../engine/index.js';
 import { type BoardContext, mentionAll, mentionSide, sideEmoji, t } from './render-context.js';
 
 /** The board's headline: who plays, what happens now, and what the table must do next. */
@@ -87,14 +87,6 @@ function describeEvent(context: BoardContext, event: DuetEvent): string[] {
       return event.automatic
         ? [t(context, 'event.autoStop', { player: player(otherSide(event.side)) })]
         : [t(context, 'event.stop', { player: player(event.side) })];
-    case 'side-done':
-      return [
-        t(context, 'board.sideDone', {
-          side: sideEmoji[event.side],
-          player: player(event.side),
-          other: player(otherSide(event.side)),
-        }),
-      ];
     case 'clue-flagged':
       return [t(context, 'event.flagged', { player: player(event.side) })];
     default:
@@ -115,6 +107,17 @@ export function ledgerText(context: BoardContext): string {
     t(context, 'board.checkTokens', { a: view.checkTokens.A, b: view.checkTokens.B }),
   ];
   if (view.discardedTokens > 0) lines.push(t(context, 'board.penalties', { count: view.discardedTokens }));
+  for (const side of sides) {
+    if (!view.sidesDone[side] || view.reveal) continue;
+    const other = otherSide(side);
+    lines.push(
+      t(context, 'board.sideDone', {
+        side: sideEmoji[side],
+        player: mentionSide(context, side),
+        other: mentionSide(context, other),
+      }),
+    );
+  }
   const clues = view.clues.map(
     (clue) =>
       `${clue.turn}. ${sideEmoji[clue.giver]} **${clue.word} · ${clue.number}**${clue.flagged ? ' ⚠️' : ''}`,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KeyColor } from '../../../../src/games/duet/engine/index.js';
 import { type BoardButton, type DuetTable, ephemeralContent } from '../../../support/duet-table.js';
 import { type BotFixture, startBotFixture } from './bot-fixture.js';
 
@@ -37,12 +36,11 @@ describe('a two-player Duet game on Discord', () => {
 
     const keys = await table.keys();
     expect(keys.A.filter((c) => c === 'agent')).toHaveLength(9);
-    await table.clue(table.a, 'zzqa', 9);
-    expect(table.boardText()).toContain('**zzqa · 9**');
-    const leakedBeforeEnd = publicPayloads().filter((payload) => KEY_MARKERS.test(payload));
-    expect(leakedBeforeEnd).toEqual([]);
-
-    await playToWinFrom(table, keys);
+    await table.playToWin(keys, () => {
+      expect(table.boardText()).toContain('**zzqb · 6**');
+      expect(table.boardText()).toContain('Side 🅰️ is done');
+      expect(publicPayloads().filter((payload) => KEY_MARKERS.test(payload))).toEqual([]);
+    });
     expect(table.board().id).toBe(boardId);
     const text = table.boardText();
     expect(text).toContain('You won');
@@ -127,21 +125,10 @@ describe('a two-player Duet game on Discord', () => {
     const table = fixture.table();
     await table.start();
     const keys = await table.keys();
-    const missedByB = new Set<number>();
-    const missedByA = new Set<number>();
-    for (let turn = 0; turn < 9; turn++) {
-      const giverIsA = turn % 2 === 0;
-      await table.clue(giverIsA ? table.a : table.b, `zzq${turn}`, 1);
-      const key = giverIsA ? keys.A : keys.B;
-      const missed = giverIsA ? missedByB : missedByA;
-      const cell = table.cellsWith(key, 'bystander').find((c) => !missed.has(c)) ?? -1;
-      missed.add(cell);
-      await table.guess(giverIsA ? table.b : table.a, cell);
-    }
+    await table.missTurns(keys, 9);
     expect(table.boardText()).toContain('Sudden death');
     expect(table.control('clue').disabled).toBe(true);
-    const bystander = table.cellsWith(keys.A, 'bystander').find((c) => !missedByB.has(c)) ?? -1;
-    await table.guess(table.b, bystander);
+    await table.guess(table.b, table.freshBystander(keys.A, table.b));
     expect(table.boardText()).toContain('wrong guess in sudden death');
   });
 
@@ -159,11 +146,4 @@ describe('a two-player Duet game on Discord', () => {
 
 function buttonsByAction(table: DuetTable, actions: string[]): BoardButton[] {
   return actions.map((action) => table.control(action));
-}
-
-async function playToWinFrom(table: DuetTable, keys: { A: KeyColor[]; B: KeyColor[] }) {
-  for (const cell of table.cellsWith(keys.A, 'agent')) await table.guess(table.b, cell);
-  expect(table.boardText()).toContain('is done');
-  await table.clue(table.b, 'zzqb', 6);
-  for (const cell of table.cellsWith(keys.B, 'agent')) await table.guess(table.a, cell);
 }

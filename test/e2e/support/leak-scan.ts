@@ -1,0 +1,83 @@
+import type { KeyColor } from '../../../src/games/duet/engine/index.js';
+import type { LocalDiscord, LoggedRequest } from '../../../src/local-discord/index.js';
+
+const MARKERS: Record<KeyColor, string> = { agent: '🟩', assassin: '⬛', bystander: '⬜' };
+const EPHEMERAL = 64;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Who can see what a request sent: everyone, or one user (an ephemeral answer). */
+export type Audience = { kind: 'public' } | { kind: 'user'; userId: string } | { kind: 'none' };
+
+function flagsOf(body: unknown): number {
+  const value = body as { flags?: number; data?: { flags?: number } } | null;
+  return Number(value?.data?.flags ?? value?.flags ?? 0);
+}
+
+/** Maps a REST request of the bot to the audience of what it sent. */
+export function audienceOf(local: LocalDiscord, entry: LoggedRequest): Audience {
+  if (entry.method === 'GET' || entry.method === 'DELETE' || !entry.body) return { kind: 'none' };
+  const callback = entry.path.match(/^\/interactions\/(\d+)\/[^/]+\/callback$/);
+  if (callback) {
+    const interaction = local.model.interactions.get(callback[1] ?? '');
+    const type = (entry.body as { type?: number }).type;
+    if (type === 9 || flagsOf(entry.body) & EPHEMERAL)
+      return { kind: 'user', userId: interaction?.userId ?? '?' };
+    return { kind: 'public' };
+  }
+  const webhook = entry.path.match(/^\/webhooks\/\d+\/([^/]+)/);
+  if (webhook) {
+    const interaction = local.model.interactions.withToken(webhook[1] ?? '');
+    return flagsOf(entry.body) & EPHEMERAL
+      ? { kind: 'user', userId: interaction?.userId ?? '?' }
+      : { kind: 'public' };
+  }
+  if (entry.path.startsWith('/channels/')) return { kind: 'public' };
+  return { kind: 'none' };
+}
+
+export interface SecretGame {
+  words: string[];
+  keys: Record<'A' | 'B', KeyColor[]>;
+  players: Record<'A' | 'B', string>;
+}
+
+/**
+ * Every (marker, word) pair that a side's key face would show and that the audience must not
+ * see: the public sees none while the game runs; a player sees only pairs true on their side.
+ */
+export function leaksIn(text: string, audience: Audience, game: SecretGame): string[] {
+  if (audience.kind === 'none') return [];
+  const side =
+    audience.kind === 'user'
+      ? audience.userId === game.players.A
+        ? 'A'
+        : audience.userId === game.players.B
+          ? 'B'
+          : null
+      : null;
+  const leaks: string[] = [];
+  game.words.forEach((word, cell) => {
+    for (const color of ['agent', 'assassin', 'bystander'] as const) {
+      const pair = `${MARKERS[color]} ${word}`;
+      if (!new RegExp(`${escapeRegExp(pair)}(?=$|[\\s"·✅⌛⏳])`, 'u').test(text)) continue;
+      const allowed = side !== null && game.keys[side][cell] === color;
+      if (!allowed) leaks.push(`${pair} (to ${audience.kind === 'user' ? audience.userId : 'everyone'})`);
+    }
+  });
+  if (audience.kind === 'public' && /🟩|⬛|⬜/u.test(text)) leaks.push('a key marker in a public payload');
+  return leaks;
+}
+
+export function scanRequests(
+  local: LocalDiscord,
+  requests: readonly LoggedRequest[],
+  game: SecretGame,
+): string[] {
+  return requests.flatMap((entry) => {
+    const text = JSON.stringify(entry.body ?? '').replace(/\\n/g, '\n');
+    return leaksIn(text, audienceOf(local, entry), game);
+  });
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { freePort, waitUntil } from './free-port.js';
+
+/**
+ * A redis-server of the suite's own, on a free port, with an fsync-always append-only file,
+ * so the suite can kill and restart it without touching the machine's shared Redis.
+ */
+export class DedicatedRedis {
+  private process: ChildProcess | null = null;
+
+  private constructor(
+    readonly port: number,
+    private readonly dir: string,
+  ) {}
+
+  static async start(): Promise<DedicatedRedis> {
+    const redis = new DedicatedRedis(await freePort(), mkdtempSync(join(tmpdir(), 'rdv-e2e-redis-')));
+    await redis.restart();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async restart(): Promise<void> {
+    this.process = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--dir',
+        this.dir,
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitUntil(() => this.answers(), 10_000, 'the dedicated redis-server');
+  }
+
+  /** SIGKILL: no goodbye, like a crashed server. */
+  async kill(): Promise<void> {
+    const running = this.process;
+    if (!running) return;
+    this.process = null;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    await this.kill();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async answers(): Promise<boolean> {
+    const client = new Redis(this.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      return (await client.ping()) === 'PONG';
+    } catch {
+      return false;
+    } finally {
+      client.disconnect();
+    }
+  }
+}
