@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../src/local-discord/index.js';
+import { BotProcess } from '../support/bot-process.js';
 import { DuetTable, ephemeralContent } from '../support/duet-table.js';
+import { scanRequests } from '../support/leak-scan.js';
 import { testPrefix } from '../support/redis.js';
-import { BotProcess } from './support/bot-process.js';
-import { scanRequests } from './support/leak-scan.js';
-import { DedicatedRedis } from './support/redis-server.js';
+import { DedicatedRedis } from '../support/redis-server.js';
 
 const UPDATE = 7;
 let local: LocalDiscord;

@@ -20,6 +20,8 @@ const CHANNEL_CLAIM_ATTEMPTS = 5;
 
 /** Hash fields of a game record, in the order every script returns them. */
 const RECORD_FIELDS = ['version', 'gameId', 'game', 'channelId', 'data', 'finished'] as const;
+/** A successful write answers without the data: the writer has it already. */
+type WrittenReply = [version: string, gameId: string, game: string, channelId: string, finished: string];
 type RecordReply = [
   version: string,
   gameId: string,
@@ -53,7 +55,7 @@ if finished == '1' then
 else
   redis.call('EXPIRE', KEYS[1], ARGV[4])
 end
-return {'ok', tostring(version), current[2], current[3], current[4], ARGV[2], finished}`;
+return {'ok', tostring(version), current[2], current[3], current[4], finished}`;
 
 const SWAP_IF_EQUALS_LUA = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then
@@ -88,7 +90,7 @@ interface StoreScripts {
     finished: '0' | '1',
     runningTtlSeconds: number,
     finishedTtlSeconds: number,
-  ): Promise<['missing'] | ['stale' | 'ok', ...RecordReply]>;
+  ): Promise<['missing'] | ['stale', ...RecordReply] | ['ok', ...WrittenReply]>;
   rendezvousSwapIfEquals(key: string, expected: string, replacement: string): Promise<number>;
   rendezvousDeleteIfEquals(key: string, expected: string): Promise<number>;
   rendezvousClaimExpired(scheduleKey: string, now: number, limit: number): Promise<string[]>;
@@ -164,27 +166,33 @@ export class RedisGameStore implements GameStore {
   }
 
   async compareAndSet(input: CompareAndSetInput): Promise<CompareAndSetResult> {
+    const dataJson = toJson(input.data);
     const reply = await this.redis.rendezvousCompareAndSet(
       this.recordKey(input.gameId),
       input.expectedVersion,
-      toJson(input.data),
+      dataJson,
       input.finished ? '1' : '0',
       this.runningTtlSeconds(input.idleSeconds),
       this.finishedRetentionSeconds,
     );
     if (reply[0] === 'missing') return { ok: false, reason: 'missing' };
-    const [status, ...record] = reply;
-    const game = toStoredGame(record);
-    if (status === 'stale') return { ok: false, reason: 'stale', current: game };
-
-    const finished = record[5] === '1';
-    if (finished) {
+    if (reply[0] === 'stale')
+      return { ok: false, reason: 'stale', current: toStoredGame(reply.slice(1) as RecordReply) };
+    const [, version, gameId, game, channelId, finished] = reply;
+    const written: StoredGame = {
+      gameId,
+      game,
+      channelId,
+      version: Number(version),
+      data: JSON.parse(dataJson),
+    };
+    if (finished === '1') {
       await this.redis.zrem(this.expiriesKey(), input.gameId);
-      await this.redis.rendezvousDeleteIfEquals(this.channelKey(game.channelId), input.gameId);
+      await this.redis.rendezvousDeleteIfEquals(this.channelKey(channelId), input.gameId);
     } else {
       await this.redis.zadd(this.expiriesKey(), deadline(input.idleSeconds), input.gameId);
     }
-    return { ok: true, game };
+    return { ok: true, game: written };
   }
 
   async gameIdInChannel(channelId: string): Promise<string | null> {

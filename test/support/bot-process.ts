@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import type { LocalDiscord } from '../../../src/local-discord/index.js';
+import type { LocalDiscord } from '../../src/local-discord/index.js';
 import { waitUntil } from './free-port.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The bot as it runs in production: its own Node process, configured only by environment. */
 export class BotProcess {
@@ -14,7 +14,12 @@ export class BotProcess {
   constructor(
     private readonly local: LocalDiscord,
     private readonly environment: Record<string, string>,
+    private readonly entry = 'src/index.ts',
   ) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
 
   private get env(): NodeJS.ProcessEnv {
     return {
@@ -48,7 +53,7 @@ export class BotProcess {
 
   async start(): Promise<void> {
     const mark = this.output.length;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: root, env: this.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', this.entry], { cwd: root, env: this.env });
     child.stdout?.on('data', (chunk) => this.output.push(String(chunk)));
     child.stderr?.on('data', (chunk) => this.output.push(String(chunk)));
     this.child = child;

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { REST, Routes } from 'discord.js';
+import { Redis } from 'ioredis';
+import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../src/local-discord/index.js';
+import { BotProcess } from '../test/support/bot-process.js';
+import { DuetTable, type Keys } from '../test/support/duet-table.js';
+import { deleteKeys, testPrefix } from '../test/support/redis.js';
+import { type Distribution, distribution, inParallel } from './stats.js';
+
+export interface GameLoadResult {
+  games: number;
+  guesses: number;
+  guessLatency: Distribution;
+  guessesPerSecond: number;
+  redisRoundTripsPerGuess: number;
+  restCallsPerGuess: number;
+  redisBytesPerGame: number;
+  botRssMb: number;
+  floorLatency: Distribution;
+  /** One press at a time: the cost of a press with no queueing. */
+  guessAlone: Distribution;
+  floorAlone: Distribution;
+  redisPing: Distribution;
+}
+
+const IN_FLIGHT = 200;
+const WARM_UP = 500;
+const SEQUENTIAL_PRESSES = 200;
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? Number.NaN) / 1024;
+}
+
+function tables(
+  local: LocalDiscord,
+  guildId: string,
+  count: number,
+  a: LocalUser,
+  b: LocalUser,
+): DuetTable[] {
+  return Array.from({ length: count }, (_, i) => {
+    const channel = local.model.createTextChannel(guildId, { name: `bench-${i}` });
+    return new DuetTable(local, channel.id, a, b);
+  });
+}
+
+/** Counts the Redis commands that touch our keys while `work` runs (MONITOR sees every client). */
+async function countRedisCommands(url: string, prefix: string, work: () => Promise<void>): Promise<number> {
+  const monitor = await new Redis(url).monitor();
+  let count = 0;
+  // Commands a script runs inside Redis are listed too (source "lua"): only client commands are round trips.
+  monitor.on('monitor', (_time: string, args: string[], source: string) => {
+    if (source !== 'lua' && args.some((arg) => arg.includes(prefix))) count += 1;
+  });
+  await work();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  monitor.disconnect();
+  return count;
+}
+
+async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUser, count: number) {
+  const floor = new BotProcess(local, {}, 'bench/floor-bot.ts');
+  await floor.start();
+  const rest = new REST({ api: local.restBaseUrl }).setToken('floor-token');
+  await rest.put(Routes.applicationGuildCommands(local.model.applicationId, guildId), {
+    body: [{ name: 'ping', description: 'floor' }],
+  });
+  const channel = local.model.createTextChannel(guildId, { name: 'floor' });
+  const ping = local.driver.runCommand({ user, channelId: channel.id, name: 'ping' });
+  await ping.awaitResponse();
+  const messageId = local.driver.lastMessage(channel.id)?.id ?? '';
+  const press = async () => {
+    const handle = local.driver.clickButton({ user, messageId, customId: 'floor' });
+    await handle.awaitResponse(30_000);
+    return handle.responseTimeMs ?? Number.NaN;
+  };
+  const loaded: number[] = [];
+  const presses = (count: number) => Array.from({ length: count }, (_, i) => i);
+  await inParallel(presses(WARM_UP), IN_FLIGHT, async () => void (await press()));
+  await inParallel(presses(count), IN_FLIGHT, async () => void loaded.push(await press()));
+  const alone: number[] = [];
+  for (let i = 0; i < SEQUENTIAL_PRESSES; i++) alone.push(await press());
+  await floor.kill('SIGTERM');
+  return { loaded: distribution(loaded), alone: distribution(alone) };
+}
+
+/** Games played one press at a time: clue, then the nine agents, until enough presses are timed. */
+async function guessOneAtATime(local: LocalDiscord, guildId: string, a: LocalUser, b: LocalUser) {
+  const samples: number[] = [];
+  while (samples.length < SEQUENTIAL_PRESSES) {
+    const [table] = tables(local, guildId, 1, a, b);
+    if (!table) break;
+    await table.start();
+    const keys = await table.keys();
+    await table.clue(table.a, 'zzqa', 9);
+    for (const cell of table.cellsWith(keys.A, 'agent')) {
+      const press = table.press(table.b, table.words()[cell]?.customId ?? '');
+      await press.awaitResponse();
+      samples.push(press.responseTimeMs ?? Number.NaN);
+    }
+  }
+  return distribution(samples);
+}
+
+async function measureRedisPing(url: string, count: number): Promise<Distribution> {
+  const redis = new Redis(url);
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await redis.ping();
+    samples.push(performance.now() - started);
+  }
+  redis.disconnect();
+  return distribution(samples);
+}
+
+/**
+ * N concurrent Duet games through the local Discord against the real Redis: each game gives a
+ * clue, then its guesser finds the nine agents of the clue-giver (a guess is one button press).
+ */
+export async function runGameLoad(games: number, redisUrl: string): Promise<GameLoadResult> {
+  const local = await startLocalDiscord({ interactionDeadlineMs: 60_000 });
+  const world = local.seedDefault();
+  const { alice, bob } = world.users;
+  const prefix = testPrefix();
+  const bot = new BotProcess(local, { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'info' });
+  await bot.deployCommands(world.guild.id);
+  await bot.start();
+  try {
+    const all = tables(local, world.guild.id, games, alice, bob);
+    const keys = new Map<DuetTable, Keys>();
+    await inParallel(all, IN_FLIGHT, async (table) => {
+      await table.start();
+      keys.set(table, await table.keys());
+      await table.clue(table.a, 'zzqa', 9);
+    });
+
+    const latencies: number[] = [];
+    const before = local.requests.entries().length;
+    let elapsedMs = 0;
+    const redisCommands = await countRedisCommands(redisUrl, prefix, async () => {
+      const started = performance.now();
+      await inParallel(all, IN_FLIGHT, async (table) => {
+        for (const cell of table.cellsWith(keys.get(table)?.A ?? [], 'agent')) {
+          const press = table.press(table.b, table.words()[cell]?.customId ?? '');
+          await press.awaitResponse(30_000);
+          latencies.push(press.responseTimeMs ?? Number.NaN);
+        }
+      });
+      elapsedMs = performance.now() - started;
+    });
+    const restCalls = local.requests.entries().length - before;
+    const guesses = latencies.length;
+    const guessAlone = await guessOneAtATime(local, world.guild.id, alice, bob);
+
+    const redis = new Redis(redisUrl);
+    const sample = (await redis.keys(`${prefix}game:*`)).slice(0, 50);
+    const sizes = await Promise.all(sample.map((key) => redis.memory('USAGE', key)));
+    const channelIndex = (await redis.keys(`${prefix}channel:*`))[0];
+    const indexBytes = channelIndex ? Number(await redis.memory('USAGE', channelIndex)) : 0;
+    const redisBytesPerGame =
+      sizes.reduce<number>((sum, size) => sum + Number(size), 0) / sizes.length + indexBytes;
+    const botRssMb = rssMb(bot.pid);
+    await deleteKeys(redis, prefix);
+    redis.disconnect();
+    await bot.kill('SIGTERM');
+
+    return {
+      games,
+      guesses,
+      guessLatency: distribution(latencies),
+      guessesPerSecond: (guesses / elapsedMs) * 1000,
+      redisRoundTripsPerGuess: redisCommands / guesses,
+      restCallsPerGuess: restCalls / guesses,
+      redisBytesPerGame,
+      botRssMb,
+      guessAlone,
+      ...(await measureFloor(local, world.guild.id, alice, guesses).then((floor) => ({
+        floorLatency: floor.loaded,
+        floorAlone: floor.alone,
+      }))),
+      redisPing: await measureRedisPing(redisUrl, 2000),
+    };
+  } finally {
+    await bot.kill();
+    await local.close();
+  }
+}

@@ -1,0 +1,37 @@
+import { cpus, totalmem } from 'node:os';
+import { runGameLoad } from './game-load.js';
+import { formatDistribution } from './stats.js';
+
+/** `npm run bench [games]`: prints numbers, asserts nothing. */
+const games = Number(process.argv[2] ?? process.env.BENCH_GAMES ?? 1000);
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
+console.log(`Duet load: ${games} concurrent games, each guessing 9 agents, against ${redisUrl}\n`);
+const result = await runGameLoad(games, redisUrl);
+const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+const rows: [string, string][] = [
+  ['guess, one at a time', formatDistribution(result.guessAlone)],
+  ['floor, one at a time', formatDistribution(result.floorAlone)],
+  ['guess ÷ floor, one at a time (p50)', ratio(result.guessAlone.p50, result.floorAlone.p50)],
+  [`guess, ${result.games} games at once`, formatDistribution(result.guessLatency)],
+  ['floor: fixed type-7 bot, same load', formatDistribution(result.floorLatency)],
+  [
+    'guess ÷ floor (p50 / p90 / p99)',
+    [
+      ratio(result.guessLatency.p50, result.floorLatency.p50),
+      ratio(result.guessLatency.p90, result.floorLatency.p90),
+      ratio(result.guessLatency.p99, result.floorLatency.p99),
+    ].join(' / '),
+  ],
+  ['bare Redis round trip (PING)', formatDistribution(result.redisPing)],
+  ['guesses per second', result.guessesPerSecond.toFixed(0)],
+  ['Redis commands per guess', result.redisRoundTripsPerGuess.toFixed(2)],
+  ['Discord REST calls per guess', result.restCallsPerGuess.toFixed(2)],
+  ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
+  ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB`],
+];
+for (const [name, value] of rows) console.log(`${name.padEnd(38)} ${value}`);
+process.exit(0);

@@ -1,0 +1,54 @@
+import { element } from './dom.js';
+
+/**
+ * Discord's inline markdown, one alternative per group: code, bold, underline, italic (* and
+ * word-bounded _), strikethrough, user and channel mentions, custom emoji.
+ */
+const INLINE =
+  /(`+)([^`][\s\S]*?)\1|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|\*([^*\s](?:[\s\S]*?[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*?[^_\s])?)_(?!\w)|~~([\s\S]+?)~~|<@!?(\d+)>|<#(\d+)>|<a?:(\w+):\d+>/g;
+
+/** Renders Discord markdown (line by line: headings, -# subtext, quotes, bullets; then inline) safely as DOM. */
+export function renderMarkdown(text, context) {
+  const root = element('div', 'markdown');
+  for (const line of text.split('\n')) root.append(renderLine(line, context));
+  return root;
+}
+
+function renderLine(line, context) {
+  const heading = /^(#{1,3}) (.+)$/.exec(line);
+  if (heading)
+    return element(`h${heading[1].length + 1}`, 'md-heading', ...renderInline(heading[2], context));
+  if (line.startsWith('-# ')) return element('div', 'md-subtext', ...renderInline(line.slice(3), context));
+  if (line.startsWith('> '))
+    return element('blockquote', 'md-quote', ...renderInline(line.slice(2), context));
+  const bullet = /^\s*[-*] (.+)$/.exec(line);
+  if (bullet) return element('div', 'md-bullet', ...renderInline(bullet[1], context));
+  if (line.trim() === '') return element('div', 'md-blank');
+  return element('div', 'md-line', ...renderInline(line, context));
+}
+
+function renderInline(text, context) {
+  const nodes = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    if (match.index > last) nodes.push(text.slice(last, match.index));
+    nodes.push(inlineNode(match, context));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+}
+
+function inlineNode(match, context) {
+  const [, , code, bold, underline, italic, wordItalic, strike, userId, channelId, emojiName] = match;
+  if (code !== undefined) return element('code', 'md-code', code);
+  if (bold !== undefined) return element('strong', null, ...renderInline(bold, context));
+  if (underline !== undefined) return element('u', null, ...renderInline(underline, context));
+  if (italic !== undefined || wordItalic !== undefined) {
+    return element('em', null, ...renderInline(italic ?? wordItalic, context));
+  }
+  if (strike !== undefined) return element('s', null, ...renderInline(strike, context));
+  if (userId !== undefined) return element('span', 'mention', `@${context.userName(userId)}`);
+  if (channelId !== undefined) return element('span', 'mention', `#${context.channelName(channelId)}`);
+  return `:${emojiName}:`;
+}

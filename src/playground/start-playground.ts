@@ -1,0 +1,81 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { commands } from '../../commands/index.js';
+import { games } from '../games/registry.js';
+import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../local-discord/index.js';
+import { newGameId } from '../main.js';
+import { type RunningBot, startBot } from '../platform/discord/bot.js';
+import { registerCommands } from '../platform/discord/register-commands.js';
+import { createLogger, type Logger } from '../platform/log.js';
+import type { GameStore } from '../platform/store/game-store.js';
+import { createPlaygroundServer } from './server.js';
+
+export interface PlaygroundOptions {
+  /** 0 picks a free port. */
+  port: number;
+  store: GameStore;
+  /** The bot's logger; silent by default. */
+  log?: Logger;
+}
+
+export interface Playground {
+  /** The page, e.g. `http://127.0.0.1:5173/`. */
+  url: string;
+  local: LocalDiscord;
+  world: SeededWorld;
+  bot: RunningBot;
+  /** Stops the page's server, the bot and the local Discord; the store is the caller's to close. */
+  close(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const IDLE_SECONDS = 7 * 86_400;
+const SWEEP_INTERVAL_MS = 3_600_000;
+
+/** The local Discord with its default world, the real bot logged in to it, and the web page that plays it. */
+export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
+  const local = await startLocalDiscord();
+  const world = local.seedDefault();
+  let bot: RunningBot | undefined;
+  try {
+    bot = await startBot({
+      token: 'playground-token',
+      apiUrl: local.restBaseUrl,
+      store: options.store,
+      log: options.log ?? createLogger('silent'),
+      commands,
+      games,
+      idleSeconds: IDLE_SECONDS,
+      sweepIntervalMs: SWEEP_INTERVAL_MS,
+      newGameId,
+    });
+    await registerCommands(bot.client.rest, commands, local.model.applicationId, world.guild.id);
+    const server = createPlaygroundServer(local, world.guild.id);
+    const port = await listen(server, options.port);
+    const runningBot = bot;
+    return {
+      url: `http://${HOST}:${port}/`,
+      local,
+      world,
+      bot: runningBot,
+      async close() {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await runningBot.stop();
+        await local.close();
+      },
+    };
+  } catch (error) {
+    await bot?.stop();
+    await local.close();
+    throw error;
+  }
+}
+
+async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
