@@ -158,7 +158,8 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
 
     const redis = new Redis(redisUrl);
     const sample = (await redis.keys(`${prefix}game:*`)).slice(0, 50);
-    const sizes = await Promise.all(sample.map((key) => redis.memory('USAGE', key)));
+    // SAMPLES 0: count every field; the default samples a few and misses the game's JSON.
+    const sizes = await Promise.all(sample.map((key) => redis.memory('USAGE', key, 'SAMPLES', 0)));
     const channelIndex = (await redis.keys(`${prefix}channel:*`))[0];
     const indexBytes = channelIndex ? Number(await redis.memory('USAGE', channelIndex)) : 0;
     const redisBytesPerGame =
