@@ -1,5 +1,15 @@
-import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
-import { duetStatus, endGame, showHelp, startFromCommand } from '../src/games/duet/discord/commands.js';
+import {
+  type ChatInputCommandInteraction,
+  SlashCommandBuilder,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import {
+  duetStatus,
+  endGame,
+  openLobbyFromCommand,
+  showHelp,
+  startFromCommand,
+} from '../src/games/duet/discord/commands.js';
 import { type DuetMessageKey, duetCatalogs } from '../src/games/duet/i18n/index.js';
 import type { BotContext, CommandModule } from '../src/platform/discord/bot-context.js';
 import { localizationsOf } from '../src/platform/i18n/localizations.js';
@@ -23,41 +33,52 @@ function named<T extends Named>(builder: T, name: DuetMessageKey, description: D
   return builder;
 }
 
+/** Tokens, word language, custom words and turn order: the options of every new game. */
+function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return subcommand
+    .addIntegerOption((option) =>
+      named(option, 'command.name.tokens', 'command.start.tokens').addChoices(
+        { name: '9', value: 9 },
+        { name: '10', value: 10 },
+        { name: '11', value: 11 },
+      ),
+    )
+    .addStringOption((option) =>
+      named(option, 'command.name.language', 'command.start.language').addChoices(
+        ...(['en', 'ja', 'hu'] as const).map((language) => ({
+          name: en[`language.${language}`],
+          name_localizations: localized(`language.${language}`),
+          value: language,
+        })),
+      ),
+    )
+    .addStringOption((option) =>
+      named(option, 'command.name.words', 'command.start.words').setMaxLength(6000),
+    )
+    .addStringOption((option) =>
+      named(option, 'command.name.turnOrder', 'command.start.turnOrder').addChoices(
+        ...(['alternating', 'free'] as const).map((order) => ({
+          name: en[`command.start.turnOrder.${order}`],
+          name_localizations: localized(`command.start.turnOrder.${order}`),
+          value: order,
+        })),
+      ),
+    );
+}
+
 const data = named(new SlashCommandBuilder(), 'command.name.duet', 'command.duet.description')
   .setDMPermission(false)
   .addSubcommand((start) =>
-    named(start, 'command.name.start', 'command.start.description')
-      .addUserOption((option) =>
-        named(option, 'command.name.partner', 'command.start.partner').setRequired(true),
-      )
-      .addIntegerOption((option) =>
-        named(option, 'command.name.tokens', 'command.start.tokens').addChoices(
-          { name: '9', value: 9 },
-          { name: '10', value: 10 },
-          { name: '11', value: 11 },
-        ),
-      )
-      .addStringOption((option) =>
-        named(option, 'command.name.language', 'command.start.language').addChoices(
-          ...(['en', 'ja', 'hu'] as const).map((language) => ({
-            name: en[`language.${language}`],
-            name_localizations: localized(`language.${language}`),
-            value: language,
-          })),
-        ),
-      )
-      .addStringOption((option) =>
-        named(option, 'command.name.words', 'command.start.words').setMaxLength(6000),
-      )
-      .addStringOption((option) =>
-        named(option, 'command.name.turnOrder', 'command.start.turnOrder').addChoices(
-          ...(['alternating', 'free'] as const).map((order) => ({
-            name: en[`command.start.turnOrder.${order}`],
-            name_localizations: localized(`command.start.turnOrder.${order}`),
-            value: order,
-          })),
-        ),
+    withGameOptions(
+      named(start, 'command.name.start', 'command.start.description').addUserOption((option) =>
+        named(option, 'command.name.partner', 'command.start.partnerOptional'),
       ),
+    ),
+  )
+  .addSubcommand((lobby) =>
+    withGameOptions(named(lobby, 'command.name.lobby', 'command.lobby.description'))
+      .addBooleanOption((option) => named(option, 'command.name.lateJoin', 'command.lobby.lateJoin'))
+      .addBooleanOption((option) => named(option, 'command.name.consensus', 'command.lobby.consensus')),
   )
   .addSubcommand((status) => named(status, 'command.name.status', 'command.status.description'))
   .addSubcommand((stop) => named(stop, 'command.name.stop', 'command.stop.description'))
@@ -69,6 +90,8 @@ export const duetCommand: CommandModule = {
     switch (interaction.options.getSubcommand()) {
       case 'start':
         return startFromCommand(interaction, context);
+      case 'lobby':
+        return openLobbyFromCommand(interaction, context);
       case 'status':
         return duetStatus(interaction, context);
       case 'stop':

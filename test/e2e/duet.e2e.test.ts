@@ -206,7 +206,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     const secret = {
       words: table.words().map((word) => word.label.replace(/^\S+ /u, '')),
       keys,
-      players: { A: table.a.id, B: table.b.id },
+      players: { A: [table.a.id], B: [table.b.id] },
     };
     expect(snapshot.length).toBeGreaterThan(20);
     expect(scanRequests(local, snapshot, secret)).toEqual([]);

@@ -41,7 +41,8 @@ export function audienceOf(local: LocalDiscord, entry: LoggedRequest): Audience 
 export interface SecretGame {
   words: string[];
   keys: Record<'A' | 'B', KeyColor[]>;
-  players: Record<'A' | 'B', string>;
+  /** Every member each side ever had. */
+  players: Record<'A' | 'B', string[]>;
 }
 
 /**
@@ -50,14 +51,10 @@ export interface SecretGame {
  */
 export function leaksIn(text: string, audience: Audience, game: SecretGame): string[] {
   if (audience.kind === 'none') return [];
-  const side =
-    audience.kind === 'user'
-      ? audience.userId === game.players.A
-        ? 'A'
-        : audience.userId === game.players.B
-          ? 'B'
-          : null
-      : null;
+  const userId = audience.kind === 'user' ? audience.userId : null;
+  const sideOfUser = (id: string) =>
+    game.players.A.includes(id) ? 'A' : game.players.B.includes(id) ? 'B' : null;
+  const side = userId === null ? null : sideOfUser(userId);
   const leaks: string[] = [];
   game.words.forEach((word, cell) => {
     for (const color of ['agent', 'assassin', 'bystander'] as const) {

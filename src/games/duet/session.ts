@@ -63,31 +63,80 @@ export const duetStateSchema = z.object({
 }) satisfies z.ZodType<DuetState>;
 
 const snowflake = z.string().regex(/^\d{1,25}$/);
+const sidesOf = <T extends z.ZodType>(schema: T) => z.object({ A: schema, B: schema });
 
-/** Everything the bot keeps about one Duet game: the engine state plus who sits where. */
-export const duetSessionSchema = z.object({
-  engine: duetStateSchema,
-  players: z.object({ A: z.array(snowflake).min(1), B: z.array(snowflake).min(1) }),
+/** How a team game plays, chosen in the lobby. */
+export const teamOptionsSchema = z.object({
+  /** Members may join a side of a running game (from the roster message). */
+  lateJoin: z.boolean(),
+  /** A guess by a side of 3+ needs a second member to confirm it. */
+  consensus: z.boolean(),
+});
+
+export type TeamOptions = z.infer<typeof teamOptionsSchema>;
+
+const engineOptionsSchema = duetStateSchema.shape.options;
+
+/** What a lobby and a game share: where they are, who sits where, and how they were set up. */
+const tableFields = {
+  players: sidesOf(z.array(snowflake)),
   /** Language of the words and of the public board text. */
   language: z.enum(languages),
   guildId: snowflake,
   channelId: snowflake,
-  boardMessageId: snowflake.nullable(),
   /** The custom word list, kept for rematches; null when drawn from the built-in list. */
   customWords: z.array(z.string()).nullable(),
+  teamOptions: teamOptionsSchema,
+  openedBy: snowflake,
+  /** The lobby message, which stays as the team roster while the game runs; null for 1-vs-1 starts. */
+  rosterMessageId: snowflake.nullable(),
   createdAt: z.number().int(),
+};
+
+export const duetLobbySchema = z.object({
+  stage: z.literal('lobby'),
+  ...tableFields,
+  options: engineOptionsSchema,
+  /** Never started before its idle deadline. */
+  expired: z.boolean(),
+});
+
+export type DuetLobby = z.infer<typeof duetLobbySchema>;
+
+/** Everything the bot keeps about one Duet game: the engine state plus who sits where. */
+export const duetSessionSchema = z.object({
+  stage: z.literal('game'),
+  ...tableFields,
+  engine: duetStateSchema,
+  boardMessageId: snowflake.nullable(),
+  /** Each side's private thread, when the game has them. */
+  threads: sidesOf(snowflake.nullable()),
+  /** Who ever played a side: they know its key, so they may never join the other one. */
+  formerMembers: sidesOf(z.array(snowflake)),
+  /** A guess waiting for a second member's confirmation (consensus mode). */
+  pendingGuess: z.object({ cell: z.number().int(), by: snowflake, expiresAt: z.number().int() }).nullable(),
 });
 
 export type DuetSession = z.infer<typeof duetSessionSchema>;
 
-export function parseSession(data: unknown): DuetSession | null {
-  const parsed = duetSessionSchema.safeParse(data);
+export const duetDocumentSchema = z.discriminatedUnion('stage', [duetLobbySchema, duetSessionSchema]);
+export type DuetDocument = z.infer<typeof duetDocumentSchema>;
+
+export function parseDocument(data: unknown): DuetDocument | null {
+  const parsed = duetDocumentSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
-export function sideOf(session: DuetSession, userId: string): Side | null {
-  if (session.players.A.includes(userId)) return 'A';
-  if (session.players.B.includes(userId)) return 'B';
+export function sideOf(table: Pick<DuetDocument, 'players'>, userId: string): Side | null {
+  if (table.players.A.includes(userId)) return 'A';
+  if (table.players.B.includes(userId)) return 'B';
+  return null;
+}
+
+/** A side with nobody left: the game waits for someone to join it. */
+export function emptySide(session: DuetSession): Side | null {
+  if (session.players.A.length === 0) return 'A';
+  if (session.players.B.length === 0) return 'B';
   return null;
 }
 

@@ -46,6 +46,9 @@ function wordButton(context: BoardContext, cell: PublicCell, index: number, over
   if (cell.agent) return button(id, cell.word.text, ButtonStyle.Success, { disabled: true, emoji: '✅' });
   if (cell.missedBy.length >= 2)
     return button(id, cell.word.text, ButtonStyle.Secondary, { disabled: true, emoji: '⌛' });
+  if (context.pendingGuess?.cell === index) {
+    return button(id, cell.word.text, ButtonStyle.Primary, { disabled: over, emoji: '👆' });
+  }
   const missed = cell.missedBy[0];
   if (missed)
     return button(id, `${cell.word.text} · ${missed}`, ButtonStyle.Secondary, {

@@ -3,15 +3,18 @@ import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { languageOfLocale } from '../../../platform/i18n/translator.js';
-import { BOARD_SIZE, type DuetMove, playerView } from '../engine/index.js';
-import { boardVersion, sideOf } from '../session.js';
+import { applyMove, BOARD_SIZE, type DuetMove, playerView } from '../engine/index.js';
+import { boardVersion, emptySide, sideOf } from '../session.js';
+import { afterMove } from './after-move.js';
 import { answerPrivately, answerRuleError } from './answers.js';
 import { updateBoardInPlace } from './board-publisher.js';
 import { clueModal, readClueModal } from './clue-modal.js';
 import { duetActions } from './custom-ids.js';
-import { loadGame, playMove } from './game-service.js';
+import { loadGame, type PlayOutcome, playMove, updateDocument } from './game-service.js';
 import { keyFaceText } from './key-face.js';
 import { startRematch } from './start-game.js';
+import { consensusStep, needsConsensus } from './teams/consensus.js';
+import { onRosterButton } from './teams/roster-interactions.js';
 
 const cellSchema = z.coerce
   .number()
@@ -22,27 +25,72 @@ const actionSchema = z.enum(duetActions);
 
 type Press = ButtonInteraction | ModalSubmitInteraction;
 
-/** A move from a press on the board: answered by redrawing that board, or privately when refused. */
-async function pressMove(interaction: Press, context: BotContext, id: CustomId, move: DuetMove, clue = '') {
-  const outcome = await playMove(context, id.gameId, id.version, interaction.user.id, move);
+/** The private answer to a move that did not happen (shared by buttons and slash commands). */
+export function answerUnapplied(
+  interaction: Press | Parameters<typeof answerPrivately>[0],
+  outcome: Exclude<PlayOutcome, { kind: 'applied' }>,
+  clue = '',
+): Promise<void> {
   switch (outcome.kind) {
-    case 'applied':
-      await updateBoardInPlace(interaction, context, outcome.game);
-      context.log.info(
-        { gameId: id.gameId, move: move.type, version: boardVersion(outcome.game.session) },
-        'move',
-      );
-      return;
     case 'stale':
-      await updateBoardInPlace(interaction, context, outcome.game);
       return answerPrivately(interaction, 'error.stale');
     case 'missing':
       return answerPrivately(interaction, 'error.gameMissing');
     case 'not-a-player':
       return answerPrivately(interaction, 'error.notAPlayer');
+    case 'paused':
+      return answerPrivately(interaction, 'error.paused', { side: outcome.side });
     case 'refused':
       return answerRuleError(interaction, outcome.error, clue);
   }
+}
+
+/** A move from a press on the board: answered by redrawing that board, or privately when refused. */
+async function pressMove(interaction: Press, context: BotContext, id: CustomId, move: DuetMove, clue = '') {
+  const outcome = await playMove(context, id.gameId, id.version, interaction.user.id, move);
+  if (outcome.kind === 'applied') {
+    await updateBoardInPlace(interaction, context, outcome.game);
+    context.log.info(
+      { gameId: id.gameId, move: move.type, version: boardVersion(outcome.game.session) },
+      'move',
+    );
+    return afterMove(context, outcome.game);
+  }
+  if (outcome.kind === 'stale') await updateBoardInPlace(interaction, context, outcome.game);
+  return answerUnapplied(interaction, outcome, clue);
+}
+
+/** A word press: a guess, or in consensus mode a proposal that a second member confirms. */
+async function pressWord(interaction: ButtonInteraction, context: BotContext, id: CustomId, cell: number) {
+  const move: DuetMove = { type: 'guess', cell };
+  const game = await loadGame(context, id.gameId);
+  const side = game ? sideOf(game.session, interaction.user.id) : null;
+  if (!game || !side || !needsConsensus(game.session, side) || boardVersion(game.session) !== id.version) {
+    return pressMove(interaction, context, id, move);
+  }
+  const empty = emptySide(game.session);
+  if (empty) return answerPrivately(interaction, 'error.paused', { side: empty });
+  const legal = applyMove(game.session.engine, side, move);
+  if (!legal.ok) return answerRuleError(interaction, legal.error);
+  const step = consensusStep(game.session, interaction.user.id, cell, context.now());
+  if (step.kind === 'confirm') return pressMove(interaction, context, id, move);
+  if (step.kind === 'own-proposal') return answerPrivately(interaction, 'guess.confirmYourself');
+  const proposed = await updateDocument(context, id.gameId, (document) => ({
+    document:
+      document.stage === 'game' && boardVersion(document) === id.version
+        ? { ...document, pendingGuess: step.pendingGuess }
+        : null,
+    result: null,
+  }));
+  if (proposed.kind === 'written' && proposed.loaded.document.stage === 'game') {
+    const { document, storeVersion } = proposed.loaded;
+    return void (await updateBoardInPlace(interaction, context, {
+      gameId: id.gameId,
+      session: document,
+      storeVersion,
+    }));
+  }
+  return pressMove(interaction, context, id, move);
 }
 
 async function showKey(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
@@ -59,6 +107,8 @@ async function openClueModal(interaction: ButtonInteraction, context: BotContext
   if (!game) return answerPrivately(interaction, 'error.gameMissing');
   const side = sideOf(game.session, interaction.user.id);
   if (!side) return answerPrivately(interaction, 'error.notAPlayer');
+  const empty = emptySide(game.session);
+  if (empty) return answerPrivately(interaction, 'error.paused', { side: empty });
   const { phase } = game.session.engine;
   if (phase.kind !== 'awaiting-clue' || (phase.clueGiver !== null && phase.clueGiver !== side)) {
     return answerPrivately(interaction, 'error.notYourClueTurn');
@@ -74,7 +124,7 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
     case 'word': {
       const cell = cellSchema.safeParse(id.arg);
       if (!cell.success) return answerPrivately(interaction, 'rule.no-cell');
-      return pressMove(interaction, context, id, { type: 'guess', cell: cell.data });
+      return pressWord(interaction, context, id, cell.data);
     }
     case 'stop':
       return pressMove(interaction, context, id, { type: 'stopGuessing' });
@@ -88,6 +138,11 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
       return answerPrivately(interaction, 'help.text');
     case 'rematch':
       return startRematch(interaction, context, id.gameId);
+    case 'join':
+    case 'leave':
+    case 'start':
+    case 'start-plain':
+      return onRosterButton(interaction, id, context);
     case 'clue-modal':
       return answerPrivately(interaction, 'error.gameMissing');
   }

@@ -1,5 +1,5 @@
 import { type DuetEvent, otherSide, type Side, sides } from '../engine/index.js';
-import { type BoardContext, mentionAll, mentionSide, sideEmoji, t } from './render-context.js';
+import { type BoardContext, mentionSide, sideEmoji, t } from './render-context.js';
 
 /** The board's headline: who plays, what happens now, and what the table must do next. */
 export function headerText(context: BoardContext): string {
@@ -11,8 +11,25 @@ export function headerText(context: BoardContext): string {
   const { mission, timerTokens, bystanderTokens } = view.options;
   if (mission)
     lines.push(t(context, 'board.mission', { mission, timer: timerTokens, bystander: bystanderTokens }));
-  lines.push('', ...recentEvents(context), ...statusLines(context));
+  lines.push('', ...recentEvents(context), ...statusLines(context), ...waitingLines(context));
   return lines.join('\n');
+}
+
+/** A paused game, or a guess waiting for its confirmation (team play). */
+function waitingLines(context: BoardContext): string[] {
+  const { view, paused, pendingGuess } = context;
+  if (view.reveal) return [];
+  if (paused) return [t(context, 'board.paused', { side: paused })];
+  if (!pendingGuess) return [];
+  const side = context.players.A.includes(pendingGuess.by) ? 'A' : 'B';
+  return [
+    t(context, 'board.pendingGuess', {
+      player: `<@${pendingGuess.by}>`,
+      word: view.cells[pendingGuess.cell]?.word.text ?? '?',
+      side,
+      expires: `<t:${Math.ceil(pendingGuess.expiresAt / 1000)}:R>`,
+    }),
+  ];
 }
 
 function statusLines(context: BoardContext): string[] {
@@ -127,8 +144,4 @@ export function ledgerText(context: BoardContext): string {
   );
   lines.push(`-# ${t(context, view.reveal ? 'board.revealLegend' : 'board.legend')}`);
   return lines.join('\n');
-}
-
-export function playersOf(context: Pick<BoardContext, 'players'>): string {
-  return mentionAll([...context.players.A, ...context.players.B]);
 }

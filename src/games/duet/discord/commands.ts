@@ -5,16 +5,18 @@ import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/translator.js';
 import { playerView, publicView, standardOptions } from '../engine/index.js';
-import { duetCatalogs, tDuet } from '../i18n/index.js';
+import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 import { sideOf } from '../session.js';
-import { answerPrivately, answerRuleError } from './answers.js';
+import { afterMove } from './after-move.js';
+import { answerPrivately } from './answers.js';
+import { answerUnapplied } from './board-interactions.js';
 import { editBoard } from './board-publisher.js';
 import { headerText, ledgerText } from './board-text.js';
 import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from './custom-words.js';
-import { type LoadedGame, loadGame, playMove } from './game-service.js';
+import { type LoadedGame, loadGame, playMove, type TableSetup } from './game-service.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext, mentionSide } from './render-context.js';
-import { defaultLanguage, isThreadChannel, missingPermissions, openGame } from './start-game.js';
+import { defaultLanguage, isThreadChannel, missingPermissions, openGame, openLobby } from './start-game.js';
 
 const names = duetCatalogs.en;
 
@@ -23,27 +25,32 @@ const startOptionsSchema = z.object({
   language: z.enum(languages).nullable(),
   words: z.string().max(6000).nullable(),
   turnOrder: z.enum(['alternating', 'free']).nullable(),
+  lateJoin: z.boolean().nullable(),
+  consensus: z.boolean().nullable(),
 });
 
-export async function startFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const partner = interaction.options.getUser(names['command.name.partner'], true);
-  if (partner.id === interaction.user.id) return answerPrivately(interaction, 'start.partnerSelf');
-  if (partner.bot) return answerPrivately(interaction, 'start.partnerBot');
+/** The options shared by /duet start and /duet lobby, validated; null after a refusal was sent. */
+async function readSetup(interaction: ChatInputCommandInteraction): Promise<TableSetup | null> {
   const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
   if (missing.length > 0) {
-    return answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
+    await answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
+    return null;
   }
+  const read = (key: DuetMessageKey) => names[key];
   const parsed = startOptionsSchema.safeParse({
-    tokens: interaction.options.getInteger(names['command.name.tokens']),
-    language: interaction.options.getString(names['command.name.language']),
-    words: interaction.options.getString(names['command.name.words']),
-    turnOrder: interaction.options.getString(names['command.name.turnOrder']),
+    tokens: interaction.options.getInteger(read('command.name.tokens')),
+    language: interaction.options.getString(read('command.name.language')),
+    words: interaction.options.getString(read('command.name.words')),
+    turnOrder: interaction.options.getString(read('command.name.turnOrder')),
+    lateJoin: interaction.options.get(read('command.name.lateJoin'))?.value ?? null,
+    consensus: interaction.options.get(read('command.name.consensus'))?.value ?? null,
   });
-  if (!parsed.success) {
-    return replyEphemeral(
+  if (!parsed.success || !interaction.guildId) {
+    await replyEphemeral(
       interaction,
       tPlatform(languageOfLocale(interaction.locale), 'error.malformedInput'),
     );
+    return null;
   }
   const options = parsed.data;
   let customWords: string[] | null = null;
@@ -51,23 +58,44 @@ export async function startFromCommand(interaction: ChatInputCommandInteraction,
     const words = parseCustomWords(options.words);
     if (!words.ok) {
       if (words.reason === 'too-few')
-        return answerPrivately(interaction, 'start.tooFewWords', { count: words.count });
-      if (words.reason === 'too-long') {
-        return answerPrivately(interaction, 'start.wordTooLong', {
+        await answerPrivately(interaction, 'start.tooFewWords', { count: words.count });
+      else if (words.reason === 'too-long') {
+        await answerPrivately(interaction, 'start.wordTooLong', {
           word: words.word,
           max: MAX_CUSTOM_WORD_LENGTH,
         });
-      }
-      return answerPrivately(interaction, 'start.duplicateWords', { words: words.duplicates.join(', ') });
+      } else
+        await answerPrivately(interaction, 'start.duplicateWords', { words: words.duplicates.join(', ') });
+      return null;
     }
     customWords = words.words;
   }
-  await openGame(interaction, context, {
-    players: { A: [interaction.user.id], B: [partner.id] },
+  return {
+    players: { A: [interaction.user.id], B: [] },
     language: options.language ?? defaultLanguage(interaction),
-    options: standardOptions(options.tokens ?? 9, options.turnOrder ?? 'alternating'),
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
     customWords,
-  });
+    teamOptions: { lateJoin: options.lateJoin ?? false, consensus: options.consensus ?? false },
+    openedBy: interaction.user.id,
+    options: standardOptions(options.tokens ?? 9, options.turnOrder ?? 'alternating'),
+  };
+}
+
+/** `/duet start partner:@x` plays at once; without a partner it opens a lobby for teams. */
+export async function startFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const partner = interaction.options.getUser(names['command.name.partner']);
+  if (partner?.id === interaction.user.id) return answerPrivately(interaction, 'start.partnerSelf');
+  if (partner?.bot) return answerPrivately(interaction, 'start.partnerBot');
+  const setup = await readSetup(interaction);
+  if (!setup) return;
+  if (!partner) return openLobby(interaction, context, setup);
+  await openGame(interaction, context, { ...setup, players: { A: [interaction.user.id], B: [partner.id] } });
+}
+
+export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const setup = await readSetup(interaction);
+  if (setup) await openLobby(interaction, context, setup);
 }
 
 async function gameInChannel(
@@ -107,12 +135,10 @@ export async function endGame(interaction: ChatInputCommandInteraction, context:
   const game = await gameInChannel(interaction, context);
   if (!game) return;
   const outcome = await playMove(context, game.gameId, null, interaction.user.id, { type: 'resign' });
-  if (outcome.kind === 'not-a-player') return answerPrivately(interaction, 'error.notAPlayer');
-  if (outcome.kind === 'missing') return answerPrivately(interaction, 'error.gameMissing');
-  if (outcome.kind === 'refused') return answerRuleError(interaction, outcome.error);
-  if (outcome.kind === 'stale') return answerPrivately(interaction, 'error.stale');
+  if (outcome.kind !== 'applied') return answerUnapplied(interaction, outcome);
   await answerPrivately(interaction, 'stop.done');
   await editBoard(context, outcome.game);
+  await afterMove(context, outcome.game);
 }
 
 export function showHelp(interaction: ChatInputCommandInteraction) {
@@ -130,10 +156,7 @@ export async function giveClueFromCommand(interaction: ChatInputCommandInteracti
     word,
     number,
   });
-  if (outcome.kind === 'not-a-player') return answerPrivately(interaction, 'error.notAPlayer');
-  if (outcome.kind === 'missing') return answerPrivately(interaction, 'error.gameMissing');
-  if (outcome.kind === 'refused') return answerRuleError(interaction, outcome.error, word);
-  if (outcome.kind === 'stale') return answerPrivately(interaction, 'error.stale');
+  if (outcome.kind !== 'applied') return answerUnapplied(interaction, outcome, word);
   const { session } = outcome.game;
   const phase = session.engine.phase;
   if (phase.kind !== 'guessing') return;

@@ -1,22 +1,36 @@
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { expireGame, isGameOver } from '../engine/index.js';
+import type { DuetDocument } from '../session.js';
 import { editBoard } from './board-publisher.js';
-import { loadGame } from './game-service.js';
+import { loadDocument } from './game-service.js';
+import { editRoster } from './teams/roster-publisher.js';
+import { closeSideThreads } from './teams/team-threads.js';
 
-/** A game idle past its deadline ends as expired, and its board says so. */
+function expired(document: DuetDocument): DuetDocument | null {
+  if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
+  return isGameOver(document.engine) ? null : { ...document, engine: expireGame(document.engine) };
+}
+
+/**
+ * A lobby or game idle past its deadline ends as expired, and its messages say so. One attempt
+ * only: if a move got in first, the game is alive again and that move rescheduled it.
+ */
 export async function expireIdleGame(gameId: string, context: BotContext): Promise<void> {
-  const game = await loadGame(context, gameId);
-  if (!game || isGameOver(game.session.engine)) return;
-  const session = { ...game.session, engine: expireGame(game.session.engine) };
+  const loaded = await loadDocument(context, gameId);
+  const document = loaded ? expired(loaded.document) : null;
+  if (!loaded || !document) return;
   const written = await context.store.compareAndSet({
     gameId,
-    expectedVersion: game.storeVersion,
-    data: session,
+    expectedVersion: loaded.storeVersion,
+    data: document,
     idleSeconds: context.idleSeconds,
     finished: true,
   });
-  // A move raced the sweeper: the game is alive again and rescheduled by that move.
   if (!written.ok) return;
-  context.log.info({ gameId }, 'game expired');
-  await editBoard(context, { gameId, session, storeVersion: written.game.version });
+  context.log.info({ gameId, stage: document.stage }, 'expired');
+  await editRoster(context, gameId, document);
+  if (document.stage === 'game') {
+    await editBoard(context, { gameId, session: document, storeVersion: written.game.version });
+    await closeSideThreads(context, document);
+  }
 }

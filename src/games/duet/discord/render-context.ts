@@ -2,7 +2,7 @@ import type { Language } from '../../../platform/i18n/translator.js';
 import type { PublicView, Side } from '../engine/index.js';
 import { tDuet } from '../i18n/index.js';
 import type { DuetSession } from '../session.js';
-import { boardVersion } from '../session.js';
+import { boardVersion, emptySide } from '../session.js';
 
 /** What the public board is drawn from: no key side, ever (only `view.reveal`, after the game). */
 export interface BoardContext {
@@ -12,6 +12,10 @@ export interface BoardContext {
   players: Record<Side, string[]>;
   idleDays: number;
   view: PublicView;
+  /** A side with nobody left: the game waits. */
+  paused: Side | null;
+  /** A guess proposed in consensus mode, waiting for a second member. */
+  pendingGuess: DuetSession['pendingGuess'];
 }
 
 export function boardContext(
@@ -27,6 +31,8 @@ export function boardContext(
     players: session.players,
     idleDays,
     view,
+    paused: emptySide(session),
+    pendingGuess: session.pendingGuess,
   };
 }
 

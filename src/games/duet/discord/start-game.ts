@@ -7,14 +7,15 @@ import {
 } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/translator.js';
-import { wordList } from '../../words/index.js';
-import { type DuetOptions, isGameOver } from '../engine/index.js';
-import type { DuetSession } from '../session.js';
+import { isGameOver } from '../engine/index.js';
+import type { DuetLobby, DuetSession } from '../session.js';
 import { sideOf } from '../session.js';
 import { answerPrivately } from './answers.js';
 import { replyWithBoard } from './board-publisher.js';
-import { customWordPool } from './custom-words.js';
-import { loadGame, startGame } from './game-service.js';
+import { createDocument, loadGame, newSession, type TableSetup } from './game-service.js';
+import { postRoster } from './teams/roster-publisher.js';
+import { isTeamGame, openSideThreads } from './teams/team-threads.js';
+import { wordPoolFor } from './word-pool.js';
 
 const NEEDED_IN_CHANNEL = {
   ViewChannel: PermissionFlagsBits.ViewChannel,
@@ -44,34 +45,69 @@ export function isThreadChannel(type: ChannelType | undefined): boolean {
   );
 }
 
-export interface StartRequest {
-  players: DuetSession['players'];
-  language: Language;
-  options: DuetOptions;
-  customWords: string[] | null;
+export function defaultLanguage(interaction: ChatInputCommandInteraction): Language {
+  return languageOfLocale(interaction.guildLocale ?? interaction.locale);
 }
 
-/** Creates the game and posts its board as the answer; refuses when the channel already has one. */
+/** A game straight away (1 vs 1, or a rematch): its board is the answer. */
 export async function openGame(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
   context: BotContext,
-  request: StartRequest,
+  setup: TableSetup,
 ): Promise<void> {
-  if (!interaction.guildId || !interaction.channelId)
-    return answerPrivately(interaction, 'start.channelBusy');
-  const wordPool = request.customWords ? customWordPool(request.customWords) : wordList(request.language);
-  const outcome = await startGame(context, {
-    guildId: interaction.guildId,
-    channelId: interaction.channelId,
-    players: request.players,
-    language: request.language,
-    options: request.options,
-    wordPool,
-    customWords: request.customWords,
-  });
+  const gameId = context.newGameId();
+  const session = newSession(gameId, { ...setup, rosterMessageId: null }, wordPoolFor(setup), context.now());
+  const outcome = await createDocument(context, gameId, session);
   if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
-  context.log.info({ gameId: outcome.game.gameId, channelId: interaction.channelId }, 'game started');
-  await replyWithBoard(interaction, context, outcome.game);
+  context.log.info({ gameId, channelId: session.channelId }, 'game started');
+  const game = { gameId, session: outcome.loaded.document, storeVersion: outcome.loaded.storeVersion };
+  await replyWithBoard(interaction, context, game);
+  if (isTeamGame(session.players)) await startTeamExtras(interaction, context, gameId, true);
+}
+
+/** Team games get their roster message (join/leave) and, when allowed, a private thread per side. */
+export async function startTeamExtras(
+  interaction: ButtonInteraction | ChatInputCommandInteraction,
+  context: BotContext,
+  gameId: string,
+  withThreads: boolean,
+): Promise<void> {
+  const roster = await postRoster(interaction, context, gameId);
+  if (withThreads && roster) await openSideThreads(context, roster);
+}
+
+/** A lobby: sides to join, options shown, and Start for whoever opened it. */
+export async function openLobby(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  setup: TableSetup,
+): Promise<void> {
+  const gameId = context.newGameId();
+  const lobby: DuetLobby = {
+    ...setup,
+    stage: 'lobby',
+    rosterMessageId: null,
+    createdAt: context.now(),
+    expired: false,
+  };
+  const outcome = await createDocument(context, gameId, lobby);
+  if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
+  context.log.info({ gameId, channelId: lobby.channelId }, 'lobby opened');
+  await postRoster(interaction, context, gameId);
+}
+
+export function setupOf(session: DuetSession): TableSetup {
+  const { players, language, guildId, channelId, customWords, teamOptions, openedBy } = session;
+  return {
+    players,
+    language,
+    guildId,
+    channelId,
+    customWords,
+    teamOptions,
+    openedBy,
+    options: session.engine.options,
+  };
 }
 
 /** Same players, same options, new words and key card. */
@@ -80,14 +116,16 @@ export async function startRematch(interaction: ButtonInteraction, context: BotC
   if (!game) return answerPrivately(interaction, 'error.gameMissing');
   if (!sideOf(game.session, interaction.user.id)) return answerPrivately(interaction, 'error.notAPlayer');
   if (!isGameOver(game.session.engine)) return answerPrivately(interaction, 'start.channelBusy');
-  return openGame(interaction, context, {
-    players: game.session.players,
-    language: game.session.language,
-    options: game.session.engine.options,
-    customWords: game.session.customWords,
+  const withThreads = game.session.threads.A !== null;
+  const setup = setupOf(game.session);
+  const newId = context.newGameId();
+  const session = newSession(newId, setup, wordPoolFor(setup), context.now());
+  const outcome = await createDocument(context, newId, session);
+  if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
+  await replyWithBoard(interaction, context, {
+    gameId: newId,
+    session,
+    storeVersion: outcome.loaded.storeVersion,
   });
-}
-
-export function defaultLanguage(interaction: ChatInputCommandInteraction): Language {
-  return languageOfLocale(interaction.guildLocale ?? interaction.locale);
+  if (isTeamGame(session.players)) await startTeamExtras(interaction, context, newId, withThreads);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../../../src/games/duet/discord/board-message.js';
+import { newSession } from '../../../../src/games/duet/discord/game-service.js';
 import { keyFaceText } from '../../../../src/games/duet/discord/key-face.js';
 import { boardContext } from '../../../../src/games/duet/discord/render-context.js';
 import {
@@ -17,14 +18,22 @@ import { wordList } from '../../../../src/games/words/index.js';
 
 function session(engine: DuetState): DuetSession {
   return {
+    ...newSession(
+      'abcdefabcdef',
+      {
+        players: { A: ['111111111111111111'], B: ['222222222222222222'] },
+        language: 'en',
+        guildId: '1',
+        channelId: '2',
+        customWords: null,
+        teamOptions: { lateJoin: false, consensus: false },
+        openedBy: '111111111111111111',
+        options: standardOptions(),
+      },
+      wordList('en'),
+      0,
+    ),
     engine,
-    players: { A: ['111111111111111111'], B: ['222222222222222222'] },
-    language: 'en',
-    guildId: '1',
-    channelId: '2',
-    boardMessageId: null,
-    customWords: null,
-    createdAt: 0,
   };
 }
 

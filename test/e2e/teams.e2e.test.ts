@@ -1,0 +1,194 @@
+import { ChannelType, PermissionFlagsBits } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalChannel, LocalDiscord, LocalUser, SeededWorld } from '../../src/local-discord/index.js';
+import { startLocalDiscord } from '../../src/local-discord/index.js';
+import { BotProcess } from '../support/bot-process.js';
+import { buttonsOf, DuetTable, ephemeralContent, textOf } from '../support/duet-table.js';
+import { scanRequests } from '../support/leak-scan.js';
+import { testPrefix } from '../support/redis.js';
+import { DedicatedRedis } from '../support/redis-server.js';
+
+const UPDATE = 7;
+let local: LocalDiscord;
+let world: SeededWorld;
+let redis: DedicatedRedis;
+let bot: BotProcess;
+let erin: LocalUser;
+let frank: LocalUser;
+let channels = 0;
+
+beforeAll(async () => {
+  local = await startLocalDiscord();
+  world = local.seedDefault();
+  erin = local.model.createUser({ username: 'erin', globalName: 'Erin', locale: 'en-US' });
+  frank = local.model.createUser({ username: 'frank', globalName: 'Frank', locale: 'en-US' });
+  for (const user of [erin, frank]) local.model.addMember(world.guild.id, user.id);
+  redis = await DedicatedRedis.start();
+  bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: testPrefix() });
+  await bot.deployCommands(world.guild.id);
+  await bot.start();
+});
+
+afterAll(async () => {
+  await bot?.kill();
+  await redis?.stop();
+  await local?.close();
+});
+
+function newChannel(): LocalChannel {
+  channels += 1;
+  return local.model.createTextChannel(world.guild.id, { name: `teams-${channels}` });
+}
+
+/** A lobby in a new channel, opened by Alice (side A) with the given options. */
+async function openLobby(options: Record<string, string | number | boolean> = {}) {
+  const channel = newChannel();
+  const opened = local.driver.runCommand({
+    user: world.users.alice,
+    channelId: channel.id,
+    name: 'duet',
+    subcommand: 'lobby',
+    options,
+  });
+  await opened.awaitResponse();
+  const roster = opened.originalMessage();
+  if (!roster) throw new Error('no lobby message');
+  const rosterButton = (action: string, arg?: string) => {
+    const current = local.model.message(roster.id).api;
+    const button = buttonsOf(current).find((b) => {
+      const [, , , a, g] = b.customId.split(':');
+      return a === action && (arg === undefined || g === arg);
+    });
+    if (!button) throw new Error(`no ${action} button on the roster`);
+    return button.customId;
+  };
+  const press = (user: LocalUser, action: string, arg?: string) =>
+    local.driver
+      .clickButton({ user, messageId: roster.id, customId: rosterButton(action, arg) })
+      .awaitResponse();
+  const rosterText = () => textOf(local.model.message(roster.id).api);
+  return { channel, roster, press, rosterText };
+}
+
+function threadsOf(channel: LocalChannel): LocalChannel[] {
+  return local.model.channelsOf(world.guild.id).filter((c) => c.parentId === channel.id);
+}
+
+function membersOf(thread: LocalChannel): string[] {
+  return [...(thread.thread?.members.keys() ?? [])].filter((id) => id !== local.model.botUser.id).sort();
+}
+
+describe('team play: 2 vs 3 with a private thread per side', () => {
+  it('runs a lobby, gives each side its thread, lets every member act, and keeps spectators out', async () => {
+    const { alice, bob, csilla, dan } = world.users;
+    const lobby = await openLobby({ late_join: true });
+    expect(lobby.rosterText()).toContain('Duet lobby');
+    await lobby.press(bob, 'join', 'A');
+    for (const user of [csilla, dan, erin]) await lobby.press(user, 'join', 'B');
+    expect(lobby.rosterText()).toMatch(/Side B\*\* \(3\)/);
+    const notOpener = await lobby.press(bob, 'start');
+    expect(ephemeralContent(notOpener)).toContain('ロビーを開いた');
+    expect((await lobby.press(alice, 'start')).type).toBe(UPDATE);
+
+    const table = new DuetTable(local, lobby.channel.id, alice, csilla);
+    await expect.poll(() => table.words().length).toBe(25);
+    await expect.poll(() => threadsOf(lobby.channel).length).toBe(2);
+    await expect
+      .poll(() => threadsOf(lobby.channel).map(membersOf))
+      .toEqual([[alice.id, bob.id].sort(), [csilla.id, dan.id, erin.id].sort()]);
+    const [threadA, threadB] = threadsOf(lobby.channel);
+    expect(threadA?.type).toBe(ChannelType.PrivateThread);
+    expect(local.model.canView(frank.id, threadA?.id ?? '')).toBe(false);
+    expect(local.model.canView(csilla.id, threadA?.id ?? '')).toBe(false);
+    expect(local.model.canView(bob.id, threadB?.id ?? '')).toBe(false);
+
+    const keyOf = async (user: LocalUser) => table.keyOf(user);
+    const keys = { A: await keyOf(bob), B: await keyOf(dan) };
+    expect(await keyOf(alice)).toEqual(keys.A);
+    expect(await keyOf(erin)).toEqual(keys.B);
+    expect(table.boardText()).toContain(`<@${alice.id}> <@${bob.id}>`);
+
+    expect((await table.clue(bob, 'zzqa', 3)).type).toBe(UPDATE);
+    expect(table.boardText()).toContain(`<@${csilla.id}> <@${dan.id}> <@${erin.id}>`);
+    const [first, second] = table.cellsWith(keys.A, 'agent');
+    expect((await table.guess(dan, first ?? -1)).type).toBe(UPDATE);
+    expect((await table.guess(erin, second ?? -1)).type).toBe(UPDATE);
+    expect((await table.stop(csilla)).type).toBe(UPDATE);
+
+    const spectatorPress = await table.press(frank, table.words()[0]?.customId ?? '').awaitResponse();
+    expect(ephemeralContent(spectatorPress)).toContain('not playing');
+    const spectatorKey = await table.press(frank, table.control('key').customId).awaitResponse();
+    expect(ephemeralContent(spectatorKey)).toContain('watching');
+
+    await lobby.press(frank, 'join', 'B');
+    await expect.poll(() => membersOf(threadsOf(lobby.channel)[1] as LocalChannel)).toContain(frank.id);
+    const switching = await lobby.press(frank, 'join', 'A');
+    expect(ephemeralContent(switching)).toContain("can't play the other side");
+    expect(await keyOf(frank)).toEqual(keys.B);
+
+    await lobby.press(alice, 'leave');
+    await lobby.press(bob, 'leave');
+    await expect.poll(() => table.boardText()).toContain('Paused');
+    const paused = await table.clue(csilla, 'zzqb', 1);
+    expect(ephemeralContent(paused)).toContain('szünetel');
+    await lobby.press(alice, 'join', 'A');
+    await expect.poll(() => table.boardText()).not.toContain('Paused');
+    expect((await table.clue(csilla, 'zzqb', 1)).type).toBe(UPDATE);
+
+    const before = local.requests.entries();
+    const secret = {
+      words: table.words().map((w) => w.label.replace(/ · [AB]$/u, '')),
+      keys,
+      players: { A: [alice.id, bob.id], B: [csilla.id, dan.id, erin.id, frank.id] },
+    };
+    expect(scanRequests(local, before, secret)).toEqual([]);
+    const threadMessages = threadsOf(lobby.channel).flatMap((thread) => [...thread.messages.values()]);
+    expect(threadMessages.map((m) => JSON.stringify(m.api)).join()).not.toMatch(/🟩|⬛|⬜/u);
+
+    await local.driver
+      .runCommand({ user: dan, channelId: lobby.channel.id, name: 'duet', subcommand: 'stop' })
+      .awaitResponse();
+    await expect.poll(() => threadsOf(lobby.channel).every((thread) => thread.thread?.archived)).toBe(true);
+    await expect.poll(() => lobby.rosterText()).toContain('over');
+  });
+
+  it('asks for a second member in consensus mode before a guess counts', async () => {
+    const { alice, bob, csilla, dan } = world.users;
+    const lobby = await openLobby({ consensus: true });
+    for (const user of [bob, csilla, dan]) await lobby.press(user, 'join', 'B');
+    await lobby.press(alice, 'start');
+    const table = new DuetTable(local, lobby.channel.id, alice, bob);
+    await expect.poll(() => table.words().length).toBe(25);
+    const keyA = await table.keyOf(alice);
+    await table.clue(alice, 'zzqa', 2);
+    const agent = table.cellsWith(keyA, 'agent')[0] ?? -1;
+    const proposal = await table.guess(bob, agent);
+    expect(proposal.type, JSON.stringify(proposal.data)).toBe(UPDATE);
+    expect(table.words()[agent]?.emoji).toBe('👆');
+    expect(table.boardText()).toContain('proposes');
+    expect(ephemeralContent(await table.guess(bob, agent))).toContain('別のメンバー');
+    await table.guess(csilla, agent);
+    expect(table.words()[agent]?.emoji).toBe('✅');
+  });
+
+  it('says which permission is missing for threads and offers to play without them', async () => {
+    const { alice, bob, csilla } = world.users;
+    const lobby = await openLobby();
+    await lobby.press(bob, 'join', 'A');
+    await lobby.press(csilla, 'join', 'B');
+    local.model.denyBotPermissions(lobby.channel.id, PermissionFlagsBits.CreatePrivateThreads);
+    const refused = await lobby.press(alice, 'start');
+    expect(ephemeralContent(refused)).toContain('Create Private Threads');
+    const offer = buttonsOf({ components: refused.data?.components } as never).find((b) =>
+      b.customId.endsWith(':start-plain'),
+    );
+    expect(offer).toBeDefined();
+    const reply = local.driver.lastMessage(lobby.channel.id, alice);
+    await local.driver
+      .clickButton({ user: alice, messageId: reply?.id ?? '', customId: offer?.customId ?? '' })
+      .awaitResponse();
+    const table = new DuetTable(local, lobby.channel.id, alice, csilla);
+    await expect.poll(() => table.words().length).toBe(25);
+    expect(threadsOf(lobby.channel)).toHaveLength(0);
+  });
+});
