@@ -1,8 +1,11 @@
 import {
+  type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   SlashCommandBuilder,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
+import { campaignCommand } from '../src/games/duet/discord/campaign/campaign-commands.js';
+import { campaignChoices, missionChoices } from '../src/games/duet/discord/campaign/mission-choice.js';
 import {
   duetStatus,
   endGame,
@@ -56,6 +59,9 @@ function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashComman
       named(option, 'command.name.words', 'command.start.words').setMaxLength(6000),
     )
     .addStringOption((option) =>
+      named(option, 'command.name.mission', 'command.start.mission').setAutocomplete(true).setMaxLength(100),
+    )
+    .addStringOption((option) =>
       named(option, 'command.name.turnOrder', 'command.start.turnOrder').addChoices(
         ...(['alternating', 'free'] as const).map((order) => ({
           name: en[`command.start.turnOrder.${order}`],
@@ -64,6 +70,13 @@ function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashComman
         })),
       ),
     );
+}
+
+/** The campaign a subcommand acts on, picked from the server's campaigns. */
+function withCampaignName(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return subcommand.addStringOption((option) =>
+    named(option, 'command.name.name', 'command.campaign.name').setRequired(true).setAutocomplete(true),
+  );
 }
 
 const data = named(new SlashCommandBuilder(), 'command.name.duet', 'command.duet.description')
@@ -80,6 +93,35 @@ const data = named(new SlashCommandBuilder(), 'command.name.duet', 'command.duet
       .addBooleanOption((option) => named(option, 'command.name.lateJoin', 'command.lobby.lateJoin'))
       .addBooleanOption((option) => named(option, 'command.name.consensus', 'command.lobby.consensus')),
   )
+  .addSubcommandGroup((campaign) =>
+    named(campaign, 'command.name.campaign', 'command.campaign.description')
+      .addSubcommand((create) =>
+        named(create, 'command.name.new', 'command.campaign.new.description')
+          .addStringOption((option) =>
+            named(option, 'command.name.name', 'command.campaign.name').setRequired(true).setMaxLength(40),
+          )
+          .addUserOption((option) => named(option, 'command.name.member1', 'command.campaign.member'))
+          .addUserOption((option) => named(option, 'command.name.member2', 'command.campaign.member'))
+          .addUserOption((option) => named(option, 'command.name.member3', 'command.campaign.member')),
+      )
+      .addSubcommand((map) =>
+        withCampaignName(named(map, 'command.name.map', 'command.campaign.map.description')),
+      )
+      .addSubcommand((status) =>
+        withCampaignName(named(status, 'command.name.status', 'command.campaign.status.description')),
+      )
+      .addSubcommand((history) =>
+        withCampaignName(named(history, 'command.name.history', 'command.campaign.history.description')),
+      )
+      .addSubcommand((exported) =>
+        withCampaignName(named(exported, 'command.name.export', 'command.campaign.export.description')),
+      )
+      .addSubcommand((imported) =>
+        named(imported, 'command.name.import', 'command.campaign.import.description').addAttachmentOption(
+          (option) => named(option, 'command.name.file', 'command.campaign.file').setRequired(true),
+        ),
+      ),
+  )
   .addSubcommand((status) => named(status, 'command.name.status', 'command.status.description'))
   .addSubcommand((stop) => named(stop, 'command.name.stop', 'command.stop.description'))
   .addSubcommand((help) => named(help, 'command.name.help', 'command.help.description'));
@@ -87,6 +129,7 @@ const data = named(new SlashCommandBuilder(), 'command.name.duet', 'command.duet
 export const duetCommand: CommandModule = {
   data,
   async execute(interaction: ChatInputCommandInteraction, context: BotContext) {
+    if (interaction.options.getSubcommandGroup() === 'campaign') return campaignCommand(interaction, context);
     switch (interaction.options.getSubcommand()) {
       case 'start':
         return startFromCommand(interaction, context);
@@ -99,5 +142,13 @@ export const duetCommand: CommandModule = {
       default:
         return showHelp(interaction);
     }
+  },
+  async autocomplete(interaction: AutocompleteInteraction, context: BotContext) {
+    const focused = interaction.options.getFocused(true).name;
+    const choices =
+      focused === en['command.name.mission']
+        ? await missionChoices(interaction, context)
+        : await campaignChoices(interaction, context);
+    await interaction.respond(choices);
   },
 };

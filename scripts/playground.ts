@@ -27,7 +27,7 @@ if (!environment.success) {
 const { PLAYGROUND_PORT, REDIS_URL, LOG_LEVEL } = environment.data;
 const log = createLogger(LOG_LEVEL);
 const opened = await openPlaygroundStore(REDIS_URL, log);
-const playground = await startPlayground({ port: PLAYGROUND_PORT, store: opened.store, log }).catch(
+const playground = await startPlayground({ port: PLAYGROUND_PORT, stores: opened, log }).catch(
   async (error: unknown) => {
     await opened.close();
     throw error;

@@ -16,11 +16,14 @@ export function newGameId(): string {
 
 /** Runs the bot until SIGTERM/SIGINT, then closes Discord and the store cleanly. */
 export async function run(config: Config, log: Logger): Promise<{ stop: () => Promise<void> }> {
-  const opened = await openStore(config, log);
+  const redisUrl = config.STORE === 'memory' ? undefined : config.REDIS_URL;
+  if (!redisUrl) log.warn('STORE=memory: games live in this process only and are lost when it stops');
+  const opened = await openStore({ redisUrl, prefix: config.REDIS_PREFIX }, log);
   const bot = await startBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,
     store: opened.store,
+    documents: opened.documents,
     log,
     commands,
     games,

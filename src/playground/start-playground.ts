@@ -7,13 +7,13 @@ import { newGameId } from '../main.js';
 import { type RunningBot, startBot } from '../platform/discord/bot.js';
 import { registerCommands } from '../platform/discord/register-commands.js';
 import { createLogger, type Logger } from '../platform/log.js';
-import type { GameStore } from '../platform/store/game-store.js';
+import type { OpenedStore } from '../platform/store/open-store.js';
 import { createPlaygroundServer } from './server.js';
 
 export interface PlaygroundOptions {
   /** 0 picks a free port. */
   port: number;
-  store: GameStore;
+  stores: Pick<OpenedStore, 'store' | 'documents'>;
   /** The bot's logger; silent by default. */
   log?: Logger;
 }
@@ -41,7 +41,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     bot = await startBot({
       token: 'playground-token',
       apiUrl: local.restBaseUrl,
-      store: options.store,
+      store: options.stores.store,
+      documents: options.stores.documents,
       log: options.log ?? createLogger('silent'),
       commands,
       games,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryDocumentStore } from '../../src/platform/store/memory-document-store.js';
 import { MemoryGameStore } from '../../src/platform/store/memory-store.js';
 import { type Playground, startPlayground } from '../../src/playground/index.js';
 
@@ -27,7 +28,10 @@ describe.skipIf(!HAS_CHROMIUM)('the playground, played in a browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    playground = await startPlayground({ port: 0, store: new MemoryGameStore() });
+    playground = await startPlayground({
+      port: 0,
+      stores: { store: new MemoryGameStore(), documents: new MemoryDocumentStore() },
+    });
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [

@@ -5,17 +5,19 @@ import { newGameId } from '../../src/main.js';
 import { type RunningBot, startBot } from '../../src/platform/discord/bot.js';
 import { registerCommands } from '../../src/platform/discord/register-commands.js';
 import type { Logger } from '../../src/platform/log.js';
+import type { DocumentStore } from '../../src/platform/store/document-store.js';
 import type { GameStore } from '../../src/platform/store/game-store.js';
 
 /** The real bot (router, games, commands) in this process, logged in to a local Discord. */
 export async function startInProcessBot(
   local: LocalDiscord,
-  options: { store: GameStore; log: Logger; guildId: string; idleSeconds?: number },
+  options: { store: GameStore; documents: DocumentStore; log: Logger; guildId: string; idleSeconds?: number },
 ): Promise<RunningBot> {
   const bot = await startBot({
     token: 'local-test-token',
     apiUrl: local.restBaseUrl,
     store: options.store,
+    documents: options.documents,
     log: options.log,
     commands,
     games,

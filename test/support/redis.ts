@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createRedisClient } from '../../src/platform/store/open-store.js';
+import { RedisDocumentStore } from '../../src/platform/store/redis-document-store.js';
 import { RedisGameStore } from '../../src/platform/store/redis-store.js';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,6 +27,7 @@ export async function openTestRedisStore(url = TEST_REDIS_URL, prefix = testPref
   return {
     redis,
     store,
+    documents: new RedisDocumentStore(redis, { prefix }),
     prefix,
     async cleanup() {
       await deleteKeys(redis, prefix).catch(() => undefined);

@@ -90,6 +90,8 @@ const tableFields = {
   openedBy: snowflake,
   /** The lobby message, which stays as the team roster while the game runs; null for 1-vs-1 starts. */
   rosterMessageId: snowflake.nullable(),
+  /** The campaign and city this game plays on the mission map, if any. */
+  campaign: z.object({ id: z.string(), city: z.string() }).nullable(),
   createdAt: z.number().int(),
 };
 

@@ -1,11 +1,28 @@
 import { ApplicationCommandOptionType } from 'discord.js';
 import { isJsonObject } from '../model/component-tree.js';
 import type { LocalDiscordModel } from '../model/model.js';
+import { SnowflakeGenerator } from '../model/snowflake.js';
 import type { JsonObject, LocalChannel } from '../model/types.js';
 import { noResolvableIds, type ResolvableIds, resolvedData } from './interaction-payloads.js';
 
-/** A user or channel option takes an id or anything with one (a LocalUser, a LocalChannel). */
-export type CommandOptionValue = string | number | boolean | { readonly id: string };
+/** A file a user attaches to an attachment option. */
+export interface AttachedFile {
+  readonly filename: string;
+  readonly data: Buffer;
+  readonly contentType?: string;
+}
+
+/**
+ * A user or channel option takes an id or anything with one (a LocalUser, a LocalChannel); an
+ * attachment option takes a file.
+ */
+export type CommandOptionValue = string | number | boolean | { readonly id: string } | AttachedFile;
+
+const attachmentIds = new SnowflakeGenerator();
+
+function isAttachedFile(value: CommandOptionValue): value is AttachedFile {
+  return typeof value === 'object' && 'filename' in value && 'data' in value;
+}
 
 export interface CommandCall {
   name: string;
@@ -127,6 +144,23 @@ function optionValue(
   ids: ResolvableIds,
 ): string | number | boolean {
   const name = String(definition.name);
+  if (definition.type === ApplicationCommandOptionType.Attachment) {
+    if (!isAttachedFile(value)) throw new Error(`Option '${name}' takes a file.`);
+    const id = attachmentIds.next();
+    const contentType = value.contentType ?? 'application/octet-stream';
+    model.attachments.put(id, { filename: value.filename, contentType, data: value.data });
+    const url = model.attachmentUrl(id, value.filename);
+    ids.attachments.push({
+      id,
+      filename: value.filename,
+      size: value.data.length,
+      url,
+      proxy_url: url,
+      content_type: contentType,
+    });
+    return id;
+  }
+  if (isAttachedFile(value)) throw new Error(`Option '${name}' does not take a file.`);
   const id = typeof value === 'object' ? value.id : String(value);
   switch (definition.type) {
     case ApplicationCommandOptionType.String:

@@ -52,10 +52,12 @@ export interface ResolvableIds {
   users: string[];
   roles: string[];
   channels: string[];
+  /** Attachment objects as Discord resolves them (id, filename, size, url...). */
+  attachments: JsonObject[];
 }
 
 export function noResolvableIds(): ResolvableIds {
-  return { users: [], roles: [], channels: [] };
+  return { users: [], roles: [], channels: [], attachments: [] };
 }
 
 /** The `resolved` object for user, role, channel and mentionable values (null when there are none). */
@@ -92,6 +94,11 @@ export function resolvedData(
           permissions: guild.everyonePermissions.toString(),
         },
       ]),
+    );
+  }
+  if (ids.attachments.length > 0) {
+    resolved.attachments = Object.fromEntries(
+      ids.attachments.map((attachment) => [attachment.id, attachment]),
     );
   }
   return Object.keys(resolved).length > 0 ? resolved : null;

@@ -7,6 +7,7 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Logger } from '../log.js';
+import type { DocumentStore } from '../store/document-store.js';
 import type { GameStore } from '../store/game-store.js';
 import type { CustomId } from './custom-id.js';
 
@@ -14,6 +15,8 @@ import type { CustomId } from './custom-id.js';
 export interface BotContext {
   client: Client;
   store: GameStore;
+  /** Long-lived documents that never expire (campaigns). */
+  documents: DocumentStore;
   log: Logger;
   idleSeconds: number;
   now: () => number;

@@ -1,5 +1,6 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Logger } from '../log.js';
+import type { DocumentStore } from '../store/document-store.js';
 import type { GameStore } from '../store/game-store.js';
 import type { BotContext, CommandModule, GameModule } from './bot-context.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
@@ -9,6 +10,7 @@ export interface BotOptions {
   token: string;
   apiUrl: string;
   store: GameStore;
+  documents: DocumentStore;
   log: Logger;
   commands: readonly CommandModule[];
   games: readonly GameModule[];
@@ -33,6 +35,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const context: BotContext = {
     client,
     store: options.store,
+    documents: options.documents,
     log: options.log,
     idleSeconds: options.idleSeconds,
     now: Date.now,

@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
-import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
+import type { DocumentStore } from './document-store.js';
 import type { GameStore } from './game-store.js';
+import { MemoryDocumentStore } from './memory-document-store.js';
 import { MemoryGameStore } from './memory-store.js';
+import { RedisDocumentStore } from './redis-document-store.js';
 import { RedisGameStore } from './redis-store.js';
 
 /**
@@ -22,21 +24,26 @@ export function createRedisClient(url: string): Redis {
 
 export interface OpenedStore {
   store: GameStore;
+  documents: DocumentStore;
   close: () => Promise<void>;
 }
 
-export async function openStore(config: Config, log: Logger): Promise<OpenedStore> {
-  if (config.STORE === 'memory' || !config.REDIS_URL) {
-    log.warn('STORE=memory: games live in this process only and are lost when it stops');
+/** Redis when a URL is given; otherwise memory, which keeps nothing past the process (the caller warns). */
+export async function openStore(
+  options: { redisUrl: string | undefined; prefix: string },
+  log: Logger,
+): Promise<OpenedStore> {
+  if (!options.redisUrl) {
     const store = new MemoryGameStore();
-    return { store, close: () => store.close() };
+    return { store, documents: new MemoryDocumentStore(), close: () => store.close() };
   }
-  const redis = createRedisClient(config.REDIS_URL);
+  const redis = createRedisClient(options.redisUrl);
   redis.on('error', (error) => log.warn({ err: error.message }, 'redis connection problem'));
   await redis.connect();
-  const store = new RedisGameStore(redis, { prefix: config.REDIS_PREFIX });
+  const store = new RedisGameStore(redis, { prefix: options.prefix });
   return {
     store,
+    documents: new RedisDocumentStore(redis, { prefix: options.prefix }),
     async close() {
       await store.close();
       redis.disconnect();

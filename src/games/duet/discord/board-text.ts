@@ -1,3 +1,4 @@
+import { cityById } from '../campaign/mission-map.js';
 import { type DuetEvent, otherSide, type Side, sides } from '../engine/index.js';
 import { type BoardContext, mentionSide, sideEmoji, t } from './render-context.js';
 
@@ -9,8 +10,12 @@ export function headerText(context: BoardContext): string {
     t(context, 'board.players', { a: mentionSide(context, 'A'), b: mentionSide(context, 'B') }),
   ];
   const { mission, timerTokens, bystanderTokens } = view.options;
-  if (mission)
-    lines.push(t(context, 'board.mission', { mission, timer: timerTokens, bystander: bystanderTokens }));
+  if (mission) {
+    const city = cityById(mission)?.names[context.language] ?? mission;
+    lines.push(
+      t(context, 'board.mission', { mission: city, timer: timerTokens, bystander: bystanderTokens }),
+    );
+  }
   lines.push('', ...recentEvents(context), ...statusLines(context), ...waitingLines(context));
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/translator.js';
-import { playerView, publicView, standardOptions } from '../engine/index.js';
+import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 import { sideOf } from '../session.js';
 import { afterMove } from './after-move.js';
@@ -12,6 +12,7 @@ import { answerPrivately } from './answers.js';
 import { answerUnapplied } from './board-interactions.js';
 import { editBoard } from './board-publisher.js';
 import { headerText, ledgerText } from './board-text.js';
+import { resolveMission } from './campaign/mission-choice.js';
 import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from './custom-words.js';
 import { type LoadedGame, loadGame, playMove, type TableSetup } from './game-service.js';
 import { keyFaceText } from './key-face.js';
@@ -27,10 +28,14 @@ const startOptionsSchema = z.object({
   turnOrder: z.enum(['alternating', 'free']).nullable(),
   lateJoin: z.boolean().nullable(),
   consensus: z.boolean().nullable(),
+  mission: z.string().max(100).nullable(),
 });
 
 /** The options shared by /duet start and /duet lobby, validated; null after a refusal was sent. */
-async function readSetup(interaction: ChatInputCommandInteraction): Promise<TableSetup | null> {
+async function readSetup(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+): Promise<TableSetup | null> {
   const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
   if (missing.length > 0) {
     await answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
@@ -44,6 +49,7 @@ async function readSetup(interaction: ChatInputCommandInteraction): Promise<Tabl
     turnOrder: interaction.options.getString(read('command.name.turnOrder')),
     lateJoin: interaction.options.get(read('command.name.lateJoin'))?.value ?? null,
     consensus: interaction.options.get(read('command.name.consensus'))?.value ?? null,
+    mission: interaction.options.get(read('command.name.mission'))?.value ?? null,
   });
   if (!parsed.success || !interaction.guildId) {
     await replyEphemeral(
@@ -70,6 +76,10 @@ async function readSetup(interaction: ChatInputCommandInteraction): Promise<Tabl
     }
     customWords = words.words;
   }
+  const mission =
+    options.mission === null ? null : await resolveMission(interaction, context, options.mission);
+  if (options.mission !== null && !mission) return null;
+  const turnOrder = options.turnOrder ?? 'alternating';
   return {
     players: { A: [interaction.user.id], B: [] },
     language: options.language ?? defaultLanguage(interaction),
@@ -78,7 +88,10 @@ async function readSetup(interaction: ChatInputCommandInteraction): Promise<Tabl
     customWords,
     teamOptions: { lateJoin: options.lateJoin ?? false, consensus: options.consensus ?? false },
     openedBy: interaction.user.id,
-    options: standardOptions(options.tokens ?? 9, options.turnOrder ?? 'alternating'),
+    campaign: mission ? { id: mission.campaign.id, city: mission.city.id } : null,
+    options: mission
+      ? { ...missionOptions(mission.city.id, mission.city.timer, mission.city.bystander), turnOrder }
+      : standardOptions(options.tokens ?? 9, turnOrder),
   };
 }
 
@@ -87,14 +100,14 @@ export async function startFromCommand(interaction: ChatInputCommandInteraction,
   const partner = interaction.options.getUser(names['command.name.partner']);
   if (partner?.id === interaction.user.id) return answerPrivately(interaction, 'start.partnerSelf');
   if (partner?.bot) return answerPrivately(interaction, 'start.partnerBot');
-  const setup = await readSetup(interaction);
+  const setup = await readSetup(interaction, context);
   if (!setup) return;
   if (!partner) return openLobby(interaction, context, setup);
   await openGame(interaction, context, { ...setup, players: { A: [interaction.user.id], B: [partner.id] } });
 }
 
 export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const setup = await readSetup(interaction);
+  const setup = await readSetup(interaction, context);
   if (setup) await openLobby(interaction, context, setup);
 }
 

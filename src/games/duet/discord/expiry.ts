@@ -2,6 +2,7 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { expireGame, isGameOver } from '../engine/index.js';
 import type { DuetDocument } from '../session.js';
 import { editBoard } from './board-publisher.js';
+import { recordMission } from './campaign/campaign-results.js';
 import { loadDocument } from './game-service.js';
 import { editRoster } from './teams/roster-publisher.js';
 import { closeSideThreads } from './teams/team-threads.js';
@@ -32,5 +33,6 @@ export async function expireIdleGame(gameId: string, context: BotContext): Promi
   if (document.stage === 'game') {
     await editBoard(context, { gameId, session: document, storeVersion: written.game.version });
     await closeSideThreads(context, document);
+    await recordMission(context, gameId, document);
   }
 }

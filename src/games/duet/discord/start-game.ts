@@ -97,17 +97,9 @@ export async function openLobby(
 }
 
 export function setupOf(session: DuetSession): TableSetup {
-  const { players, language, guildId, channelId, customWords, teamOptions, openedBy } = session;
-  return {
-    players,
-    language,
-    guildId,
-    channelId,
-    customWords,
-    teamOptions,
-    openedBy,
-    options: session.engine.options,
-  };
+  const { players, language, guildId, channelId, customWords, teamOptions, openedBy, campaign } = session;
+  const options = session.engine.options;
+  return { players, language, guildId, channelId, customWords, teamOptions, openedBy, campaign, options };
 }
 
 /** Same players, same options, new words and key card. */

@@ -3,13 +3,9 @@ import type { DuetOptions, DuetState } from './types.js';
 
 export const STANDARD_TIMER_TOKENS = 9;
 
-/** Scores are defined for the standard 9-token game only. */
+/** Scores are defined for the standard 9-token game only (on the map: Prague, 9-9). */
 export function isScoredGame(options: DuetOptions): boolean {
-  return (
-    options.mission === null &&
-    options.timerTokens === STANDARD_TIMER_TOKENS &&
-    options.bystanderTokens === STANDARD_TIMER_TOKENS
-  );
+  return options.timerTokens === STANDARD_TIMER_TOKENS && options.bystanderTokens === STANDARD_TIMER_TOKENS;
 }
 
 export interface Score {

@@ -35,7 +35,7 @@ export interface DuetOptions {
   /** M: how many of them start bystander-side up; the rest are check-side up. */
   bystanderTokens: number;
   turnOrder: TurnOrder;
-  /** Mission name from the map, if this game is a campaign mission. */
+  /** The mission map city this game plays (its id), if it is a campaign mission. */
   mission: string | null;
 }
 

@@ -28,7 +28,13 @@ export async function startBotFixture(options: { idleSeconds?: number } = {}): P
   const store = await openTestRedisStore();
   const { log, lines } = captureLogger();
   const start = () =>
-    startInProcessBot(local, { store: store.store, log, guildId: world.guild.id, ...options });
+    startInProcessBot(local, {
+      store: store.store,
+      documents: store.documents,
+      log,
+      guildId: world.guild.id,
+      ...options,
+    });
   let channelCount = 0;
   const fixture: BotFixture = {
     local,

@@ -28,6 +28,7 @@ function session(engine: DuetState): DuetSession {
         customWords: null,
         teamOptions: { lateJoin: false, consensus: false },
         openedBy: '111111111111111111',
+        campaign: null,
         options: standardOptions(),
       },
       wordList('en'),

@@ -1,0 +1,131 @@
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import type { BotContext } from '../../../../platform/discord/bot-context.js';
+import { languageOfLocale } from '../../../../platform/i18n/translator.js';
+import { type Campaign, campaignSchema, newCampaign } from '../../campaign/campaign.js';
+import { createCampaign, importCampaign, loadCampaign } from '../../campaign/campaign-store.js';
+import { duetCatalogs, tDuet } from '../../i18n/index.js';
+import { answerPrivately } from '../answers.js';
+import { mentionAll } from '../render-context.js';
+import { historyText, mapText, statusText } from './campaign-text.js';
+
+const names = duetCatalogs.en;
+const MAX_IMPORT_BYTES = 1_000_000;
+
+async function campaignNamed(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+): Promise<Campaign | null> {
+  const id = interaction.options.getString(names['command.name.name'], true);
+  const campaign = interaction.guildId
+    ? await loadCampaign(context.documents, interaction.guildId, id)
+    : null;
+  if (!campaign) await answerPrivately(interaction, 'campaign.unknown', { name: id });
+  return campaign;
+}
+
+function reply(interaction: ChatInputCommandInteraction, content: string, ephemeral: boolean) {
+  return interaction.reply({
+    content: content.slice(0, 2000),
+    allowedMentions: { parse: [] },
+    ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+  });
+}
+
+async function create(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const name = interaction.options.getString(names['command.name.name'], true).trim();
+  if (name.length === 0 || name.length > 40 || !interaction.guildId) {
+    return answerPrivately(interaction, 'campaign.badName');
+  }
+  const members = (['command.name.member1', 'command.name.member2', 'command.name.member3'] as const)
+    .map((option) => interaction.options.getUser(names[option]))
+    .filter((user) => user !== null && !user.bot)
+    .map((user) => user?.id ?? '');
+  const campaign = newCampaign({
+    name,
+    guildId: interaction.guildId,
+    createdBy: interaction.user.id,
+    members,
+    now: context.now(),
+  });
+  if ((await createCampaign(context.documents, campaign)) === 'exists') {
+    return answerPrivately(interaction, 'campaign.exists', { name });
+  }
+  context.log.info({ guildId: interaction.guildId, campaign: campaign.id }, 'campaign created');
+  const language = languageOfLocale(interaction.guildLocale ?? interaction.locale);
+  await reply(
+    interaction,
+    tDuet(language, 'campaign.created', { name: campaign.name, members: mentionAll(campaign.members) }),
+    false,
+  );
+}
+
+async function exportCampaign(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const campaign = await campaignNamed(interaction, context);
+  if (!campaign) return;
+  await interaction.reply({
+    content: tDuet(languageOfLocale(interaction.locale), 'campaign.exported', { name: campaign.name }),
+    files: [
+      { attachment: Buffer.from(JSON.stringify(campaign, null, 2)), name: `campaign-${campaign.id}.json` },
+    ],
+    flags: MessageFlags.Ephemeral,
+  });
+}
+
+/** Reads an export back: size-limited, parsed and validated, and only into the server it came from. */
+async function importFromFile(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const file = interaction.options.getAttachment(names['command.name.file'], true);
+  const invalid = (reason: string) => answerPrivately(interaction, 'campaign.importInvalid', { reason });
+  if (file.size > MAX_IMPORT_BYTES) return invalid(`larger than ${MAX_IMPORT_BYTES} bytes`);
+  let data: unknown;
+  try {
+    const response = await fetch(file.url, { signal: AbortSignal.timeout(2000) });
+    data = JSON.parse(await response.text());
+  } catch {
+    return invalid('not JSON');
+  }
+  const parsed = campaignSchema.safeParse(data);
+  if (!parsed.success) {
+    return invalid(
+      parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; '),
+    );
+  }
+  if (parsed.data.guildId !== interaction.guildId)
+    return answerPrivately(interaction, 'campaign.importForeign');
+  await importCampaign(context.documents, parsed.data);
+  context.log.info({ guildId: interaction.guildId, campaign: parsed.data.id }, 'campaign imported');
+  return answerPrivately(interaction, 'campaign.imported', {
+    name: parsed.data.name,
+    completed: parsed.data.completed.length,
+    played: parsed.data.results.length,
+  });
+}
+
+/** `/duet campaign <subcommand>`. */
+export async function campaignCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const language = languageOfLocale(interaction.locale);
+  switch (interaction.options.getSubcommand()) {
+    case 'new':
+      return create(interaction, context);
+    case 'export':
+      return exportCampaign(interaction, context);
+    case 'import':
+      return importFromFile(interaction, context);
+    case 'map': {
+      const campaign = await campaignNamed(interaction, context);
+      if (campaign) await reply(interaction, mapText(campaign, language), true);
+      return;
+    }
+    case 'history': {
+      const campaign = await campaignNamed(interaction, context);
+      if (campaign) await reply(interaction, historyText(campaign, language), true);
+      return;
+    }
+    default: {
+      const campaign = await campaignNamed(interaction, context);
+      if (campaign) await reply(interaction, statusText(campaign, language), true);
+    }
+  }
+}

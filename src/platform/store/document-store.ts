@@ -1,0 +1,34 @@
+/**
+ * Long-lived documents that never expire (e.g. a guild's campaigns), grouped by a scope (e.g. a
+ * guild id) so that every document of one scope sits in one Redis Cluster slot. The platform
+ * knows nothing of what they hold: `data` is the owner's JSON, validated when read back.
+ */
+export interface StoredDocument {
+  id: string;
+  /** Bumped by every successful write. */
+  version: number;
+  data: unknown;
+}
+
+export type DocumentWriteResult =
+  | { ok: true; document: StoredDocument }
+  | { ok: false; reason: 'stale'; current: StoredDocument }
+  | { ok: false; reason: 'missing' };
+
+export interface DocumentStore {
+  /** Creates a document; refused (`exists`) when the id is taken in that scope. */
+  create(collection: string, scope: string, id: string, data: unknown): Promise<'created' | 'exists'>;
+  get(collection: string, scope: string, id: string): Promise<StoredDocument | null>;
+  /** One atomic compare-and-set on the version: of two concurrent writers exactly one wins. */
+  compareAndSet(
+    collection: string,
+    scope: string,
+    id: string,
+    expectedVersion: number,
+    data: unknown,
+  ): Promise<DocumentWriteResult>;
+  /** Creates or replaces a document whatever its version (an import). */
+  put(collection: string, scope: string, id: string, data: unknown): Promise<StoredDocument>;
+  /** Ids of a scope's documents, sorted. */
+  list(collection: string, scope: string): Promise<string[]>;
+}

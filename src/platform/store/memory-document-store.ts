@@ -1,0 +1,87 @@
+import type { DocumentStore, DocumentWriteResult, StoredDocument } from './document-store.js';
+import { assertDocumentKeySegments } from './redis-document-store.js';
+
+interface MemoryDocument {
+  version: number;
+  /** Stored as JSON so that neither the writer nor readers share objects with the store. */
+  dataJson: string;
+}
+
+/**
+ * Single-process DocumentStore with the same semantics as RedisDocumentStore. Every method runs
+ * synchronously inside its promise, which is what makes compareAndSet atomic here.
+ */
+export class MemoryDocumentStore implements DocumentStore {
+  /** `<collection>:<scope>` → id → document; segments never hold ':', so keys cannot collide. */
+  private readonly scopes = new Map<string, Map<string, MemoryDocument>>();
+
+  async create(collection: string, scope: string, id: string, data: unknown): Promise<'created' | 'exists'> {
+    assertDocumentKeySegments(collection, scope, id);
+    const documents = this.scopeDocuments(collection, scope);
+    if (documents.has(id)) return 'exists';
+    documents.set(id, { version: 1, dataJson: toJson(data) });
+    return 'created';
+  }
+
+  async get(collection: string, scope: string, id: string): Promise<StoredDocument | null> {
+    assertDocumentKeySegments(collection, scope, id);
+    const document = this.scopes.get(scopeKey(collection, scope))?.get(id);
+    return document ? toStoredDocument(id, document) : null;
+  }
+
+  async compareAndSet(
+    collection: string,
+    scope: string,
+    id: string,
+    expectedVersion: number,
+    data: unknown,
+  ): Promise<DocumentWriteResult> {
+    assertDocumentKeySegments(collection, scope, id);
+    const document = this.scopes.get(scopeKey(collection, scope))?.get(id);
+    if (!document) return { ok: false, reason: 'missing' };
+    if (document.version !== expectedVersion) {
+      return { ok: false, reason: 'stale', current: toStoredDocument(id, document) };
+    }
+    document.version += 1;
+    document.dataJson = toJson(data);
+    return { ok: true, document: toStoredDocument(id, document) };
+  }
+
+  async put(collection: string, scope: string, id: string, data: unknown): Promise<StoredDocument> {
+    assertDocumentKeySegments(collection, scope, id);
+    const documents = this.scopeDocuments(collection, scope);
+    const document: MemoryDocument = {
+      version: (documents.get(id)?.version ?? 0) + 1,
+      dataJson: toJson(data),
+    };
+    documents.set(id, document);
+    return toStoredDocument(id, document);
+  }
+
+  async list(collection: string, scope: string): Promise<string[]> {
+    assertDocumentKeySegments(collection, scope);
+    return [...(this.scopes.get(scopeKey(collection, scope))?.keys() ?? [])].sort();
+  }
+
+  private scopeDocuments(collection: string, scope: string): Map<string, MemoryDocument> {
+    const key = scopeKey(collection, scope);
+    let documents = this.scopes.get(key);
+    if (!documents) {
+      documents = new Map();
+      this.scopes.set(key, documents);
+    }
+    return documents;
+  }
+}
+
+function scopeKey(collection: string, scope: string): string {
+  return `${collection}:${scope}`;
+}
+
+function toJson(data: unknown): string {
+  return JSON.stringify(data ?? null);
+}
+
+function toStoredDocument(id: string, document: MemoryDocument): StoredDocument {
+  return { id, version: document.version, data: JSON.parse(document.dataJson) };
+}

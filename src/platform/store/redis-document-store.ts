@@ -1,0 +1,147 @@
+import type { Redis } from 'ioredis';
+import type { DocumentStore, DocumentWriteResult, StoredDocument } from './document-store.js';
+
+export interface RedisDocumentStoreOptions {
+  /** Prepended to every key, e.g. 'rdv:'. */
+  prefix: string;
+}
+
+// KEYS[1] = document hash, KEYS[2] = scope index; ARGV[1] = id, ARGV[2] = data JSON.
+const CREATE_DOCUMENT_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'version', 1, 'data', ARGV[2])
+redis.call('SADD', KEYS[2], ARGV[1])
+return 1`;
+
+// KEYS[1] = document hash; ARGV[1] = expected version, ARGV[2] = data JSON.
+const COMPARE_AND_SET_DOCUMENT_LUA = `
+local current = redis.call('HMGET', KEYS[1], 'version', 'data')
+if not current[1] then return {'missing'} end
+if tonumber(current[1]) ~= tonumber(ARGV[1]) then return {'stale', current[1], current[2]} end
+local version = redis.call('HINCRBY', KEYS[1], 'version', 1)
+redis.call('HSET', KEYS[1], 'data', ARGV[2])
+return {'ok', tostring(version)}`;
+
+// HINCRBY on a missing hash starts from 0, so a new document gets version 1.
+const PUT_DOCUMENT_LUA = `
+local version = redis.call('HINCRBY', KEYS[1], 'version', 1)
+redis.call('HSET', KEYS[1], 'data', ARGV[2])
+redis.call('SADD', KEYS[2], ARGV[1])
+return tostring(version)`;
+
+interface DocumentScripts {
+  rendezvousDocCreate(documentKey: string, indexKey: string, id: string, dataJson: string): Promise<number>;
+  rendezvousDocCompareAndSet(
+    documentKey: string,
+    expectedVersion: number,
+    dataJson: string,
+  ): Promise<['missing'] | ['stale', version: string, dataJson: string] | ['ok', version: string]>;
+  rendezvousDocPut(documentKey: string, indexKey: string, id: string, dataJson: string): Promise<string>;
+}
+
+/**
+ * Keys (`{scope}` is a Cluster hash tag, so a scope's documents and its index share a slot and one
+ * script may touch both); none has a TTL:
+ * - `doc:<collection>:{<scope>}:<id>`  hash: version, data (JSON).
+ * - `doc:<collection>:{<scope>}`       set of the scope's document ids.
+ */
+export class RedisDocumentStore implements DocumentStore {
+  private readonly redis: Redis & DocumentScripts;
+  private readonly prefix: string;
+
+  constructor(redis: Redis, options: RedisDocumentStoreOptions) {
+    redis.defineCommand('rendezvousDocCreate', { numberOfKeys: 2, lua: CREATE_DOCUMENT_LUA });
+    redis.defineCommand('rendezvousDocCompareAndSet', { numberOfKeys: 1, lua: COMPARE_AND_SET_DOCUMENT_LUA });
+    redis.defineCommand('rendezvousDocPut', { numberOfKeys: 2, lua: PUT_DOCUMENT_LUA });
+    this.redis = redis as Redis & DocumentScripts;
+    this.prefix = options.prefix;
+  }
+
+  async create(collection: string, scope: string, id: string, data: unknown): Promise<'created' | 'exists'> {
+    const created = await this.redis.rendezvousDocCreate(
+      this.documentKey(collection, scope, id),
+      this.indexKey(collection, scope),
+      id,
+      toJson(data),
+    );
+    return created === 1 ? 'created' : 'exists';
+  }
+
+  async get(collection: string, scope: string, id: string): Promise<StoredDocument | null> {
+    const [version, dataJson] = await this.redis.hmget(
+      this.documentKey(collection, scope, id),
+      'version',
+      'data',
+    );
+    if (version == null || dataJson == null) return null;
+    return { id, version: Number(version), data: JSON.parse(dataJson) };
+  }
+
+  async compareAndSet(
+    collection: string,
+    scope: string,
+    id: string,
+    expectedVersion: number,
+    data: unknown,
+  ): Promise<DocumentWriteResult> {
+    const dataJson = toJson(data);
+    const reply = await this.redis.rendezvousDocCompareAndSet(
+      this.documentKey(collection, scope, id),
+      expectedVersion,
+      dataJson,
+    );
+    if (reply[0] === 'missing') return { ok: false, reason: 'missing' };
+    if (reply[0] === 'stale') {
+      return {
+        ok: false,
+        reason: 'stale',
+        current: { id, version: Number(reply[1]), data: JSON.parse(reply[2]) },
+      };
+    }
+    return { ok: true, document: { id, version: Number(reply[1]), data: JSON.parse(dataJson) } };
+  }
+
+  async put(collection: string, scope: string, id: string, data: unknown): Promise<StoredDocument> {
+    const dataJson = toJson(data);
+    const version = await this.redis.rendezvousDocPut(
+      this.documentKey(collection, scope, id),
+      this.indexKey(collection, scope),
+      id,
+      dataJson,
+    );
+    return { id, version: Number(version), data: JSON.parse(dataJson) };
+  }
+
+  async list(collection: string, scope: string): Promise<string[]> {
+    const ids = await this.redis.smembers(this.indexKey(collection, scope));
+    return ids.sort();
+  }
+
+  private documentKey(collection: string, scope: string, id: string): string {
+    assertDocumentKeySegments(collection, scope, id);
+    return `${this.indexKey(collection, scope)}:${id}`;
+  }
+
+  private indexKey(collection: string, scope: string): string {
+    assertDocumentKeySegments(collection, scope);
+    return `${this.prefix}doc:${collection}:{${scope}}`;
+  }
+}
+
+/**
+ * A ':' would make two different (collection, scope, id) triples share a key, and a brace would move
+ * the Cluster hash tag. The memory store applies the same rule so both refuse the same input.
+ */
+export function assertDocumentKeySegments(...segments: string[]): void {
+  for (const segment of segments) {
+    if (segment.length === 0 || /[:{}]/.test(segment)) {
+      throw new RangeError(
+        `Invalid document key segment ${JSON.stringify(segment)}: empty or has ':', '{' or '}'`,
+      );
+    }
+  }
+}
+
+function toJson(data: unknown): string {
+  return JSON.stringify(data ?? null);
+}

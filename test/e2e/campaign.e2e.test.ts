@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../src/local-discord/index.js';
+import { BotProcess } from '../support/bot-process.js';
+import { DuetTable, ephemeralContent } from '../support/duet-table.js';
+import { testPrefix } from '../support/redis.js';
+import { DedicatedRedis } from '../support/redis-server.js';
+
+let local: LocalDiscord;
+let world: SeededWorld;
+let redis: DedicatedRedis;
+let bot: BotProcess;
+let channels = 0;
+
+beforeAll(async () => {
+  local = await startLocalDiscord();
+  world = local.seedDefault();
+  redis = await DedicatedRedis.start();
+  bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: testPrefix() });
+  await bot.deployCommands(world.guild.id);
+  await bot.start();
+});
+
+afterAll(async () => {
+  await bot?.kill();
+  await redis?.stop();
+  await local?.close();
+});
+
+function newTable(): DuetTable {
+  channels += 1;
+  const channel = local.model.createTextChannel(world.guild.id, { name: `campaign-${channels}` });
+  return new DuetTable(local, channel.id, world.users.alice, world.users.bob);
+}
+
+const general = () => world.channels.general.id;
+
+function campaign(
+  subcommand: string,
+  options: Record<string, string | { filename: string; data: Buffer }>,
+  user = world.users.alice,
+) {
+  return local.driver
+    .runCommand({
+      user,
+      channelId: general(),
+      name: 'duet',
+      subcommandGroup: 'campaign',
+      subcommand,
+      options,
+      locale: 'en-US',
+    })
+    .awaitResponse();
+}
+
+async function missionChoices(typed: string, user = world.users.alice) {
+  const answer = await local.driver
+    .autocomplete({
+      user,
+      channelId: general(),
+      name: 'duet',
+      subcommand: 'start',
+      options: { mission: typed },
+      focused: 'mission',
+    })
+    .awaitResponse();
+  return (answer.data?.choices as { name: string; value: string }[]) ?? [];
+}
+
+/** Starts a mission for Alice (side A) and Bob, and learns both key faces. */
+async function startMission(mission: string) {
+  const table = newTable();
+  const answer = await table.start({ mission });
+  expect(answer.type, ephemeralContent(answer)).toBe(4);
+  return { table, keys: await table.keys() };
+}
+
+function missionNews(table: DuetTable): string[] {
+  return local.driver
+    .channelView(table.channelId, world.users.alice)
+    .map((message) => message.content ?? '')
+    .filter((content) => content.startsWith('🗺️'));
+}
+
+describe('mission-map campaigns', () => {
+  it('unlocks Berlin, Cairo and Moscow after Prague, loses Cairo by the two-token rule, and wins Moscow', async () => {
+    const created = await campaign('new', { name: 'Night Owls', member1: world.users.bob.id });
+    expect(ephemeralContent(created)).toContain('Night Owls');
+    expect((await missionChoices('')).map((choice) => choice.value)).toEqual(['night-owls/prague']);
+
+    const prague = await startMission('night-owls/prague');
+    expect(prague.table.boardText()).toContain('Mission: Prague (9-9)');
+    await prague.table.playToWin(prague.keys);
+    await expect.poll(() => missionNews(prague.table).join()).toContain('Prague completed');
+    const opened = (await missionChoices('')).map((choice) => choice.value).sort();
+    expect(opened).toEqual([
+      'night-owls/berlin',
+      'night-owls/cairo',
+      'night-owls/moscow',
+      'night-owls/prague',
+    ]);
+
+    const cairo = await startMission('night-owls/cairo');
+    expect(cairo.table.boardText()).toContain('(5 bystander-side, 4 check-side)');
+    await cairo.table.missTurns(cairo.keys, 6);
+    expect(cairo.table.boardText()).toContain('(0 bystander-side, 2 check-side)');
+    const giver = cairo.table.clueGiver();
+    const guesser = giver === cairo.table.a ? cairo.table.b : cairo.table.a;
+    await cairo.table.clue(giver, 'zzqs', 1);
+    const giverKey = giver === cairo.table.a ? cairo.keys.A : cairo.keys.B;
+    await cairo.table.guess(guesser, cairo.table.cellsWith(giverKey, 'agent')[0] ?? -1);
+    await cairo.table.stop(guesser);
+    expect(cairo.table.boardText()).toContain('(0 bystander-side, 1 check-side)');
+    await cairo.table.missTurns(cairo.keys, 1);
+    expect(cairo.table.boardText()).toContain('out of time');
+    await expect.poll(() => missionNews(cairo.table).join()).toContain('not completed');
+
+    const moscow = await startMission('night-owls/moscow');
+    await moscow.table.playToWin(moscow.keys);
+    await expect.poll(() => missionNews(moscow.table).join()).toContain('Moscow completed');
+
+    const map = ephemeralContent(await campaign('map', { name: 'night-owls' }));
+    expect(map).toContain('✅ Prague 9-9');
+    expect(map).toContain('✅ Moscow 8-8');
+    expect(map).toContain('🔓 Cairo 9-5');
+    expect(map).toContain('🔓 Istanbul');
+    expect(map).toContain('🔓 Helsinki');
+    expect(map).toContain('🔒 Tokyo');
+    const history = ephemeralContent(await campaign('history', { name: 'night-owls' }));
+    expect(history.match(/✅ won/g)).toHaveLength(2);
+    expect(history).toContain('❌ lost (out-of-time)');
+  });
+
+  it('refuses a locked city and a campaign the player is not in', async () => {
+    const table = newTable();
+    expect(ephemeralContent(await table.start({ mission: 'night-owls/tokyo' }))).toContain('not open yet');
+    const dan = world.users.dan;
+    const notMember = await local.driver
+      .runCommand({
+        user: dan,
+        channelId: table.channelId,
+        name: 'duet',
+        subcommand: 'start',
+        options: { partner: world.users.csilla.id, mission: 'night-owls/prague' },
+      })
+      .awaitResponse();
+    expect(ephemeralContent(notMember)).toContain('not on the team');
+  });
+
+  it('keeps two campaigns side by side, and exports and imports one', async () => {
+    await campaign('new', { name: 'Foxes' }, world.users.dan);
+    const foxes = ephemeralContent(await campaign('status', { name: 'foxes' }, world.users.dan));
+    expect(foxes).toContain('Completed: **0/21**');
+    const owls = ephemeralContent(await campaign('status', { name: 'night-owls' }));
+    expect(owls).toContain('Completed: **2/21**');
+
+    const exported = await campaign('export', { name: 'night-owls' });
+    expect(Number(exported.data?.flags) & 64).toBe(64);
+    const sent = local.driver.lastMessage(general(), world.users.alice);
+    expect(sent?.attachments[0]?.filename).toBe('campaign-night-owls.json');
+    expect(local.driver.lastMessage(general(), world.users.bob)?.id).not.toBe(sent?.id);
+    const url = sent?.attachments[0]?.url ?? '';
+    const json = await (await fetch(url)).text();
+    expect(JSON.parse(json).completed.sort()).toEqual(['moscow', 'prague']);
+
+    const restored = await campaign('import', { file: { filename: 'owls.json', data: Buffer.from(json) } });
+    expect(ephemeralContent(restored)).toContain('2 cities completed, 3 games');
+    const broken = await campaign('import', {
+      file: { filename: 'x.json', data: Buffer.from('{"schema":1}') },
+    });
+    expect(ephemeralContent(broken)).toContain('not a campaign export');
+    const foreign = JSON.stringify({ ...JSON.parse(json), guildId: '999' });
+    const elsewhere = await campaign('import', { file: { filename: 'y.json', data: Buffer.from(foreign) } });
+    expect(ephemeralContent(elsewhere)).toContain('another server');
+  });
+});
