@@ -1,36 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../src/local-discord/index.js';
-import { BotProcess } from '../support/bot-process.js';
-import { DuetTable, ephemeralContent } from '../support/duet-table.js';
-import { testPrefix } from '../support/redis.js';
-import { DedicatedRedis } from '../support/redis-server.js';
+import type { LocalDiscord, SeededWorld } from '../../src/local-discord/index.js';
+import { type DuetTable, ephemeralContent } from '../support/duet-table.js';
+import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 
+let e2e: E2eWorld;
 let local: LocalDiscord;
 let world: SeededWorld;
-let redis: DedicatedRedis;
-let bot: BotProcess;
-let channels = 0;
 
 beforeAll(async () => {
-  local = await startLocalDiscord();
-  world = local.seedDefault();
-  redis = await DedicatedRedis.start();
-  bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: testPrefix() });
-  await bot.deployCommands(world.guild.id);
-  await bot.start();
+  e2e = await startE2eWorld('campaign');
+  ({ local, world } = e2e);
 });
 
 afterAll(async () => {
-  await bot?.kill();
-  await redis?.stop();
-  await local?.close();
+  await e2e?.close();
 });
 
-function newTable(): DuetTable {
-  channels += 1;
-  const channel = local.model.createTextChannel(world.guild.id, { name: `campaign-${channels}` });
-  return new DuetTable(local, channel.id, world.users.alice, world.users.bob);
-}
+const newTable = () => e2e.table();
 
 const general = () => world.channels.general.id;
 

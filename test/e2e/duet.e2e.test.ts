@@ -1,39 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../src/local-discord/index.js';
-import { BotProcess } from '../support/bot-process.js';
-import { DuetTable, ephemeralContent } from '../support/duet-table.js';
+import type { LocalDiscord, SeededWorld } from '../../src/local-discord/index.js';
+import { ephemeralContent } from '../support/duet-table.js';
+import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { scanRequests } from '../support/leak-scan.js';
-import { testPrefix } from '../support/redis.js';
-import { DedicatedRedis } from '../support/redis-server.js';
 
 const UPDATE = 7;
+let e2e: E2eWorld;
 let local: LocalDiscord;
 let world: SeededWorld;
-let redis: DedicatedRedis;
-let bot: BotProcess;
-let channels = 0;
 
 beforeAll(async () => {
-  local = await startLocalDiscord();
-  world = local.seedDefault();
-  redis = await DedicatedRedis.start();
-  bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: testPrefix() });
-  const deployed = await bot.deployCommands(world.guild.id);
-  expect(deployed).toContain('/duet, /clue');
-  await bot.start();
+  e2e = await startE2eWorld('e2e');
+  ({ local, world } = e2e);
 });
 
 afterAll(async () => {
-  await bot?.kill();
-  await redis?.stop();
-  await local?.close();
+  await e2e?.close();
 });
 
-function newTable(a = world.users.alice, b = world.users.bob): DuetTable {
-  channels += 1;
-  const channel = local.model.createTextChannel(world.guild.id, { name: `e2e-${channels}` });
-  return new DuetTable(local, channel.id, a, b);
-}
+const newTable = () => e2e.table();
 
 async function startedTable(options: Record<string, string | number> = {}) {
   const table = newTable();
@@ -147,8 +132,8 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
   it('survives kill -9 of the bot: restarted, the old buttons still work', async () => {
     const { table, keys } = await startedTable();
     await table.clue(table.a, 'zzqa', 2);
-    await bot.kill('SIGKILL');
-    await bot.start();
+    await e2e.bot.kill('SIGKILL');
+    await e2e.bot.start();
     const agent = table.cellsWith(keys.A, 'agent')[0] ?? -1;
     expect((await table.guess(table.b, agent)).type).toBe(UPDATE);
     expect(table.words()[agent]?.disabled).toBe(true);
@@ -159,13 +144,13 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     await table.clue(table.a, 'zzqa', 3);
     const [first, second] = table.cellsWith(keys.A, 'agent');
     await table.guess(table.b, first ?? -1);
-    await redis.kill();
+    await e2e.redis.kill();
     const press = table.press(table.b, table.words()[second ?? -1]?.customId ?? '');
     const answer = await press.awaitResponse(3000);
     expect(press.responseTimeMs).toBeLessThan(3000);
     expect(ephemeralContent(answer)).toContain('ゲームの保存先');
-    expect(bot.running).toBe(true);
-    await redis.restart();
+    expect(e2e.bot.running).toBe(true);
+    await e2e.redis.restart();
     await expect
       .poll(async () => (await table.guess(table.b, second ?? -1)).type, { timeout: 10_000, interval: 300 })
       .toBe(UPDATE);
@@ -210,7 +195,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     };
     expect(snapshot.length).toBeGreaterThan(20);
     expect(scanRequests(local, snapshot, secret)).toEqual([]);
-    const logs = bot.output.join('');
+    const logs = e2e.bot.output.join('');
     expect(logs).not.toMatch(/keyCard|🟩|⬛|⬜/u);
     expect(logs).not.toContain('local-e2e-token');
   });

@@ -1,38 +1,28 @@
 import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalChannel, LocalDiscord, LocalUser, SeededWorld } from '../../src/local-discord/index.js';
-import { startLocalDiscord } from '../../src/local-discord/index.js';
-import { BotProcess } from '../support/bot-process.js';
 import { buttonsOf, DuetTable, ephemeralContent, textOf } from '../support/duet-table.js';
+import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { scanRequests } from '../support/leak-scan.js';
-import { testPrefix } from '../support/redis.js';
-import { DedicatedRedis } from '../support/redis-server.js';
 
 const UPDATE = 7;
+let e2e: E2eWorld;
 let local: LocalDiscord;
 let world: SeededWorld;
-let redis: DedicatedRedis;
-let bot: BotProcess;
 let erin: LocalUser;
 let frank: LocalUser;
 let channels = 0;
 
 beforeAll(async () => {
-  local = await startLocalDiscord();
-  world = local.seedDefault();
+  e2e = await startE2eWorld('teams');
+  ({ local, world } = e2e);
   erin = local.model.createUser({ username: 'erin', globalName: 'Erin', locale: 'en-US' });
   frank = local.model.createUser({ username: 'frank', globalName: 'Frank', locale: 'en-US' });
   for (const user of [erin, frank]) local.model.addMember(world.guild.id, user.id);
-  redis = await DedicatedRedis.start();
-  bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: testPrefix() });
-  await bot.deployCommands(world.guild.id);
-  await bot.start();
 });
 
 afterAll(async () => {
-  await bot?.kill();
-  await redis?.stop();
-  await local?.close();
+  await e2e?.close();
 });
 
 function newChannel(): LocalChannel {

@@ -3,9 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RedisGameStore, type RedisGameStoreOptions } from '../../../src/platform/store/redis-store.js';
+import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../../support/redis.js';
 import { gameStoreContract } from './game-store.contract.js';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface RedisStoreUnderTest {
   store: RedisGameStore;
@@ -15,24 +14,15 @@ interface RedisStoreUnderTest {
 }
 
 async function makeRedisStore(options: Partial<RedisGameStoreOptions> = {}): Promise<RedisStoreUnderTest> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
-  const prefix = `rdv-test:${randomUUID()}:`;
+  const prefix = testPrefix();
   const store = new RedisGameStore(redis, { ...options, prefix });
   const cleanup = async (): Promise<void> => {
-    await deleteKeysUnder(redis, prefix);
+    await deleteKeys(redis, prefix);
     await redis.quit();
   };
   return { store, redis, prefix, cleanup };
-}
-
-async function deleteKeysUnder(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    if (keys.length > 0) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
 }
 
 function newGameInput(idleSeconds = 60) {

@@ -1,0 +1,43 @@
+import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../src/local-discord/index.js';
+import { BotProcess } from './bot-process.js';
+import { DuetTable } from './duet-table.js';
+import { testPrefix } from './redis.js';
+import { DedicatedRedis } from './redis-server.js';
+
+/** The bot as its own process, its own redis-server, and a local Discord with the default world. */
+export interface E2eWorld {
+  local: LocalDiscord;
+  world: SeededWorld;
+  redis: DedicatedRedis;
+  bot: BotProcess;
+  /** A fresh channel and a table for Alice (side A) and Bob (side B). */
+  table(): DuetTable;
+  close(): Promise<void>;
+}
+
+export async function startE2eWorld(name: string): Promise<E2eWorld> {
+  const local = await startLocalDiscord();
+  const world = local.seedDefault();
+  const redis = await DedicatedRedis.start();
+  const bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: testPrefix() });
+  const deployed = await bot.deployCommands(world.guild.id);
+  if (!deployed.includes('/duet, /clue')) throw new Error(`unexpected deploy output: ${deployed}`);
+  await bot.start();
+  let channels = 0;
+  return {
+    local,
+    world,
+    redis,
+    bot,
+    table() {
+      channels += 1;
+      const channel = local.model.createTextChannel(world.guild.id, { name: `${name}-${channels}` });
+      return new DuetTable(local, channel.id, world.users.alice, world.users.bob);
+    },
+    async close() {
+      await bot.kill();
+      await redis.stop();
+      await local.close();
+    },
+  };
+}
