@@ -50,6 +50,23 @@ describe('a two-player Duet game on Discord', () => {
     expect(table.control('rematch').disabled).toBe(false);
   });
 
+  it('offers a rematch at the end: same players, new words and key card, a new board', async () => {
+    const table = fixture.table();
+    await table.start();
+    const firstWords = table.words().map((word) => word.label);
+    await table.driver
+      .runCommand({ user: table.b, channelId: table.channelId, name: 'duet', subcommand: 'stop' })
+      .awaitResponse();
+    await expect.poll(() => table.boardText()).toContain('ended the game');
+    const oldBoard = table.board().id;
+    const rematch = await table.press(table.b, table.control('rematch').customId).awaitResponse();
+    expect(rematch.type).toBe(4);
+    expect(table.board().id).not.toBe(oldBoard);
+    expect(table.words().map((word) => word.label)).not.toEqual(firstWords);
+    expect(table.boardText()).toContain(`🅰️ <@${table.a.id}> · 🅱️ <@${table.b.id}>`);
+    expect(await table.keyOf(table.a)).toHaveLength(25);
+  });
+
   it('loses at once on an assassin, and says so plainly', async () => {
     const table = fixture.table();
     await table.start();
