@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, publicView, standardOptions } from '../../../../src/games/duet/engine/index.js';
+import { finishedBoard, runningBoard } from '../../../../src/games/duet/render/example-games.js';
 import { ALT_TEXT_LIMIT, boardAltText } from '../../../../src/games/duet/render/index.js';
 import { keyCardWith, wordsFrom } from '../engine/fixtures.js';
-import { finishedBoard, runningBoard } from './scenarios.js';
 
 describe('board alt text', () => {
   it('describes clue, turn, timer and every word of a running game in one paragraph', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { publicView } from '../../../../src/games/duet/engine/index.js';
+import { lostGame, runningBoard } from '../../../../src/games/duet/render/example-games.js';
 import { GAME_OVER_GRID_TOP } from '../../../../src/games/duet/render/game-over-image.js';
 import { renderGameOverImage } from '../../../../src/games/duet/render/index.js';
 import { cardBox } from '../../../../src/games/duet/render/layout.js';
 import { decodePng, rgbAt } from './pixels.js';
-import { lostGame, runningBoard } from './scenarios.js';
 
 describe('game-over image', () => {
   it('rings the word that lost the game', async () => {

@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { finishedBoard, runningBoard, runningKey } from '../../../../src/games/duet/render/example-games.js';
 import {
   renderBoardImage,
   renderGameOverImage,
   renderKeyImage,
 } from '../../../../src/games/duet/render/index.js';
 import { decodePng, differingPixels } from './pixels.js';
-import { finishedBoard, runningBoard, runningKey } from './scenarios.js';
 
 const goldenDirectory = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const updating = process.env.UPDATE_GOLDEN === '1';

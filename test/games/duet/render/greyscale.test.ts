@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyColor } from '../../../../src/games/duet/engine/index.js';
+import { runningKey } from '../../../../src/games/duet/render/example-games.js';
 import { renderKeyImage } from '../../../../src/games/duet/render/index.js';
 import { KEY_GRID_TOP } from '../../../../src/games/duet/render/key-image.js';
 import { cardBox, iconCenter } from '../../../../src/games/duet/render/layout.js';
 import { decodePng, greyRegion } from './pixels.js';
-import { runningKey } from './scenarios.js';
 
 const ICON_REACH = 17;
 

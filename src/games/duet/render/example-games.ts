@@ -1,3 +1,4 @@
+import { type WordLanguage, wordList } from '../../words/index.js';
 import {
   applyMove,
   type DuetMove,
@@ -12,10 +13,9 @@ import {
   standardOptions,
   validateClue,
   visibleWords,
-} from '../../../../src/games/duet/engine/index.js';
-import { type WordLanguage, wordList } from '../../../../src/games/words/index.js';
+} from '../engine/index.js';
 
-/** Fixed games for the golden images, the examples in docs/ and the render benchmark. */
+/** Fixed games, the same on every run: for the example images in docs/, the render benchmark and tests. */
 export const GOLDEN_SEED = 'render-golden-1';
 
 const clueCandidates: Record<WordLanguage, string[]> = {

@@ -1,0 +1,107 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Language } from '../../../platform/i18n/translator.js';
+import { fillRoundedRect, inset } from '../../../platform/render/shapes.js';
+import { drawFittedText } from '../../../platform/render/text.js';
+import type { PublicView } from '../engine/index.js';
+import { tRender } from './labels/index.js';
+import { IMAGE_WIDTH, MARGIN } from './layout.js';
+import { type SideNames, sideLabel } from './side-names.js';
+import { palette } from './theme.js';
+
+export const BOARD_HEADER_HEIGHT = 150;
+const CLUE_WIDTH = 570;
+const TURN_X = MARGIN + CLUE_WIDTH + 30;
+const LABEL = { y: 18, height: 38, maxSize: 28 };
+const VALUE = { y: 58, height: 72 };
+
+function clueLabel(view: PublicView, language: Language, names?: SideNames): string {
+  const clue = view.clues.at(-1);
+  if (!clue) return '';
+  const player = sideLabel(language, clue.giver, names);
+  const current = view.phase.kind === 'guessing';
+  const key = !current ? 'clue.last' : clue.flagged ? 'clue.flagged' : 'clue.from';
+  return tRender(language, key, { player });
+}
+
+/** The clue word as large as fits, its number in a pill after it. */
+function drawClue(context: SKRSContext2D, view: PublicView, language: Language): void {
+  const clue = view.clues.at(-1);
+  const box = { x: MARGIN, y: VALUE.y, width: CLUE_WIDTH, height: VALUE.height };
+  if (!clue) {
+    drawFittedText(context, tRender(language, 'clue.none'), box, {
+      weight: 700,
+      maxSize: 36,
+      color: palette.mutedOnTable,
+      align: 'left',
+    });
+    return;
+  }
+  const number = String(clue.number);
+  const pillWidth = 30 + 26 * number.length;
+  const word = drawFittedText(
+    context,
+    clue.word,
+    { ...box, width: CLUE_WIDTH - pillWidth - 18 },
+    {
+      weight: 700,
+      maxSize: 56,
+      color: palette.textOnTable,
+      align: 'left',
+    },
+  );
+  const pill = { x: word.x + word.width + 18, y: box.y + 8, width: pillWidth, height: box.height - 16 };
+  fillRoundedRect(context, pill, pill.height / 2, palette.textOnTable);
+  drawFittedText(context, number, inset(pill, 12, 6), { weight: 700, maxSize: 44, color: palette.table });
+}
+
+function turnLine(view: PublicView, language: Language, names?: SideNames): string {
+  const { phase } = view;
+  switch (phase.kind) {
+    case 'awaiting-clue':
+      return phase.clueGiver === null
+        ? tRender(language, 'turn.firstClue')
+        : tRender(language, 'turn.giveClue', { player: sideLabel(language, phase.clueGiver, names) });
+    case 'guessing':
+      return tRender(language, 'turn.guess', { player: sideLabel(language, phase.guesser, names) });
+    case 'sudden-death':
+      return tRender(language, 'turn.suddenDeath');
+    default:
+      return tRender(language, 'turn.over');
+  }
+}
+
+/** The current clue on the left, whose turn it is on the right. */
+export function drawBoardHeader(
+  context: SKRSContext2D,
+  view: PublicView,
+  language: Language,
+  names?: SideNames,
+): void {
+  const muted = { weight: 400, maxSize: LABEL.maxSize, color: palette.mutedOnTable, align: 'left' } as const;
+  const label = clueLabel(view, language, names);
+  if (label)
+    drawFittedText(context, label, { x: MARGIN, y: LABEL.y, width: CLUE_WIDTH, height: LABEL.height }, muted);
+  drawClue(context, view, language);
+
+  context.fillStyle = palette.divider;
+  context.fillRect(TURN_X - 16, LABEL.y + 4, 2, VALUE.y + VALUE.height - LABEL.y - 8);
+  const turnWidth = IMAGE_WIDTH - MARGIN - TURN_X;
+  drawFittedText(
+    context,
+    tRender(language, 'turn.label'),
+    { x: TURN_X, y: LABEL.y, width: turnWidth, height: LABEL.height },
+    muted,
+  );
+  const suddenDeath = view.phase.kind === 'sudden-death';
+  drawFittedText(
+    context,
+    turnLine(view, language, names),
+    { x: TURN_X, y: VALUE.y + 6, width: turnWidth, height: 60 },
+    {
+      weight: 700,
+      maxSize: 36,
+      color: suddenDeath ? palette.token : palette.textOnTable,
+      align: 'left',
+    },
+  );
+}

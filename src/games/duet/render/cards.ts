@@ -1,0 +1,99 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { type Box, fillRoundedRect, stripeRoundedRect } from '../../../platform/render/shapes.js';
+import { drawFittedText } from '../../../platform/render/text.js';
+import type { KeyColor, PublicCell } from '../engine/index.js';
+import { drawCheckBadge, drawMissedBadges } from './badges.js';
+import { drawAgentIcon, keyIcon } from './icons.js';
+import { CARD_RADIUS, CARD_STRIP, ICON_SIZE, iconCenter, WORD_MAX_SIZE, wordBox } from './layout.js';
+import { keyFill, keyInk, palette } from './theme.js';
+
+/** Height of the key halves on a revealed card. */
+const REVEAL_STRIP = 30;
+const PLATE_TOP = CARD_STRIP - 4;
+const STRIPE_SPACING = 18;
+
+function drawWord(context: SKRSContext2D, text: string, box: Box, color: string): void {
+  drawFittedText(context, text, box, { weight: 700, maxSize: WORD_MAX_SIZE, color });
+}
+
+/** The word on a name plate below the card's top strip, like the printed cards. */
+function drawPlate(
+  context: SKRSContext2D,
+  card: Box,
+  text: string,
+  colors: { plate: string; ink: string },
+  top = PLATE_TOP,
+) {
+  const plate = { x: card.x + 6, y: card.y + top, width: card.width - 12, height: card.height - top - 6 };
+  fillRoundedRect(context, plate, CARD_RADIUS - 4, colors.plate);
+  drawWord(context, text, { ...wordBox(card), y: plate.y + 4, height: plate.height - 8 }, colors.ink);
+}
+
+function drawOutOfPlay(context: SKRSContext2D, card: Box, text: string): void {
+  fillRoundedRect(context, card, CARD_RADIUS, palette.outOfPlay);
+  stripeRoundedRect(context, card, CARD_RADIUS, palette.outOfPlayStripe, STRIPE_SPACING);
+  drawWord(context, text, wordBox(card), palette.outOfPlayWord);
+}
+
+/** The public board: covered agents, timer tokens naming who missed, words out of play. */
+export function drawPublicCard(context: SKRSContext2D, cell: PublicCell, card: Box): void {
+  if (cell.agent) {
+    fillRoundedRect(context, card, CARD_RADIUS, palette.agent);
+    const icon = iconCenter(card);
+    drawAgentIcon(context, icon.x, icon.y, ICON_SIZE, palette.agentInk);
+    drawWord(context, cell.word.text, wordBox(card), palette.agentInk);
+  } else if (cell.outOfPlay) {
+    drawOutOfPlay(context, card, cell.word.text);
+  } else {
+    fillRoundedRect(context, card, CARD_RADIUS, palette.card);
+    drawPlate(context, card, cell.word.text, { plate: palette.plate, ink: palette.word });
+  }
+  drawMissedBadges(context, card, cell.missedBy);
+}
+
+/** One side of the key: its colour and icon on every card, the public state on top. */
+export function drawKeyCard(context: SKRSContext2D, cell: PublicCell, color: KeyColor, card: Box): void {
+  fillRoundedRect(context, card, CARD_RADIUS, keyFill[color]);
+  const icon = iconCenter(card);
+  keyIcon[color](context, icon.x, icon.y, ICON_SIZE, keyInk[color]);
+  drawWord(context, cell.word.text, wordBox(card), keyInk[color]);
+  if (cell.outOfPlay) {
+    fillRoundedRect(context, card, CARD_RADIUS, palette.veil);
+    if (cell.missedBy.length >= 2)
+      stripeRoundedRect(context, card, CARD_RADIUS, palette.veilStripe, STRIPE_SPACING);
+  }
+  if (cell.agent) drawCheckBadge(context, card.x + card.width - 22, card.y + 21, 15);
+  const badgeRoom = cell.agent ? { ...card, width: card.width - 40 } : card;
+  drawMissedBadges(context, badgeRoom, cell.missedBy);
+}
+
+/** After the game: side A's key on the left of the top strip, side B's on the right, the word below. */
+export function drawRevealedCard(
+  context: SKRSContext2D,
+  cell: PublicCell,
+  colors: { A: KeyColor; B: KeyColor },
+  card: Box,
+): void {
+  fillRoundedRect(context, card, CARD_RADIUS, palette.revealFrame);
+  const half = (card.width - 15) / 2;
+  for (const [index, side] of (['A', 'B'] as const).entries()) {
+    const color = colors[side];
+    const box = { x: card.x + 6 + index * (half + 3), y: card.y + 6, width: half, height: REVEAL_STRIP };
+    fillRoundedRect(context, box, 7, keyFill[color]);
+    keyIcon[color](context, box.x + 16, box.y + box.height / 2, 22, keyInk[color]);
+    drawFittedText(
+      context,
+      side,
+      { x: box.x + 34, y: box.y + 2, width: box.width - 40, height: box.height - 4 },
+      {
+        weight: 700,
+        maxSize: 20,
+        color: keyInk[color],
+      },
+    );
+  }
+  const plate = cell.agent
+    ? { plate: palette.agent, ink: palette.agentInk }
+    : { plate: palette.plate, ink: palette.word };
+  drawPlate(context, card, cell.word.text, plate, REVEAL_STRIP + 10);
+}

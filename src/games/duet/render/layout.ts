@@ -1,0 +1,42 @@
+import type { Box } from '../../../platform/render/shapes.js';
+import { BOARD_COLUMNS } from '../engine/index.js';
+
+export const IMAGE_WIDTH = 1000;
+export const MARGIN = 26;
+export const CARD_WIDTH = 180;
+export const CARD_HEIGHT = 116;
+export const CARD_GAP = 12;
+export const CARD_RADIUS = 12;
+/** Words are never drawn larger than this; long ones shrink to fit their card. */
+export const WORD_MAX_SIZE = 34;
+
+export const GRID_HEIGHT = BOARD_COLUMNS * CARD_HEIGHT + (BOARD_COLUMNS - 1) * CARD_GAP;
+
+export function cardBox(index: number, gridTop: number): Box {
+  const column = index % BOARD_COLUMNS;
+  const row = Math.floor(index / BOARD_COLUMNS);
+  return {
+    x: MARGIN + column * (CARD_WIDTH + CARD_GAP),
+    y: gridTop + row * (CARD_HEIGHT + CARD_GAP),
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+  };
+}
+
+/** The strip along a card's top that holds its icon and badges; the word sits below it. */
+export const CARD_STRIP = 38;
+
+export function wordBox(card: Box): Box {
+  return {
+    x: card.x + 13,
+    y: card.y + CARD_STRIP,
+    width: card.width - 26,
+    height: card.height - CARD_STRIP - 8,
+  };
+}
+
+/** Where a card's icon goes: the same spot on every card, so cards compare at a glance. */
+export function iconCenter(card: Box): { x: number; y: number } {
+  return { x: card.x + 24, y: card.y + 21 };
+}
+export const ICON_SIZE = 28;
