@@ -27,8 +27,19 @@ async function startedTable(options: Record<string, string | number> = {}) {
 }
 
 describe('Duet end to end: the bot process, Redis, the local Discord', () => {
-  it('plays a full game to a win', async () => {
+  it('plays a full game to a win, with the board picture on the board and the key picture in My key', async () => {
     const { table, keys } = await startedTable();
+    const board = table.board();
+    const gallery = JSON.stringify(board.components);
+    expect(gallery).toMatch(/"type":12,"items":\[\{"media":\{"url":"[^"]+\/board\.png"/);
+    expect(gallery).toContain('0 of 15 agents found');
+    expect(board.attachments.map((file) => file.filename)).toEqual(['board.png']);
+    const picture = await fetch(board.attachments[0]?.url ?? '');
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    const myKey = table.press(table.a, table.control('key').customId);
+    await myKey.awaitResponse();
+    expect(myKey.originalMessage()?.attachments.map((file) => file.filename)).toEqual(['key.png']);
     await table.playToWin(keys);
     expect(table.boardText()).toContain('You won');
     expect(table.boardText()).toContain('Score: **23**');

@@ -68,6 +68,14 @@ export function leaksIn(text: string, audience: Audience, game: SecretGame): str
   return leaks;
 }
 
+/** Key card pictures may only travel to one player (an ephemeral answer). */
+function pictureLeaks(entry: LoggedRequest, audience: Audience): string[] {
+  const keyPictures = entry.files.filter((file) => file.filename.startsWith('key'));
+  return audience.kind === 'public' && keyPictures.length > 0
+    ? [`key picture in a public ${entry.path}`]
+    : [];
+}
+
 export function scanRequests(
   local: LocalDiscord,
   requests: readonly LoggedRequest[],
@@ -75,6 +83,7 @@ export function scanRequests(
 ): string[] {
   return requests.flatMap((entry) => {
     const text = JSON.stringify(entry.body ?? '').replace(/\\n/g, '\n');
-    return leaksIn(text, audienceOf(local, entry), game);
+    const audience = audienceOf(local, entry);
+    return [...leaksIn(text, audience, game), ...pictureLeaks(entry, audience)];
   });
 }

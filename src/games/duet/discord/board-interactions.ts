@@ -7,6 +7,7 @@ import { applyMove, BOARD_SIZE, type DuetMove, playerView } from '../engine/inde
 import { boardVersion, emptySide, sideOf } from '../session.js';
 import { afterMove } from './after-move.js';
 import { answerPrivately, answerRuleError } from './answers.js';
+import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { updateBoardInPlace } from './board-publisher.js';
 import { clueModal, readClueModal } from './clue-modal.js';
 import { duetActions } from './custom-ids.js';
@@ -98,8 +99,15 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   if (!game) return answerPrivately(interaction, 'error.gameMissing');
   const side = sideOf(game.session, interaction.user.id);
   if (!side) return answerPrivately(interaction, 'key.spectator');
-  const content = keyFaceText(playerView(game.session.engine, side), languageOfLocale(interaction.locale));
-  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  const language = languageOfLocale(interaction.locale);
+  const content = keyFaceText(playerView(game.session.engine, side), language);
+  const picture = { name: KEY_IMAGE_NAME, attachment: keyImage(id.gameId, game.session, side, language) };
+  await interaction.reply({
+    content,
+    files: [picture],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: { parse: [] },
+  });
 }
 
 async function openClueModal(interaction: ButtonInteraction, context: BotContext, id: CustomId) {

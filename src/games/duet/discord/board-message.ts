@@ -17,11 +17,17 @@ export interface BoardMessage {
   allowedMentions: { users: string[] };
 }
 
+/** The picture shown above the buttons (uploaded with the message as an attachment). */
+export interface BoardPicture {
+  name: string;
+  description: string;
+}
+
 /**
- * The public board: one Components V2 container with the headline, the bookkeeping,
- * the 5×5 word buttons and the controls. Built from the public view only.
+ * The public board: one Components V2 container with the headline, the picture (when given),
+ * the bookkeeping, the 5×5 word buttons and the controls. Built from the public view only.
  */
-export function renderBoard(context: BoardContext): BoardMessage {
+export function renderBoard(context: BoardContext, picture?: BoardPicture): BoardMessage {
   const { kind } = context.view.phase;
   const accent = kind === 'won' || kind === 'lost' || kind === 'expired' ? ACCENT[kind] : ACCENT.running;
   const container: APIContainerComponent = {
@@ -29,6 +35,14 @@ export function renderBoard(context: BoardContext): BoardMessage {
     accent_color: accent,
     components: [
       { type: ComponentType.TextDisplay, content: headerText(context) },
+      ...(picture
+        ? [
+            {
+              type: ComponentType.MediaGallery as const,
+              items: [{ media: { url: `attachment://${picture.name}` }, description: picture.description }],
+            },
+          ]
+        : []),
       { type: ComponentType.TextDisplay, content: ledgerText(context) },
       ...wordRows(context),
       controlRow(context),

@@ -1,7 +1,6 @@
 import {
   type ButtonInteraction,
   DiscordAPIError,
-  type InteractionCallbackResponse,
   type InteractionResponse,
   type ModalSubmitInteraction,
   type RepliableInteraction,
@@ -9,6 +8,7 @@ import {
 } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { publicView } from '../engine/index.js';
+import { boardImage } from './board-images.js';
 import { type BoardMessage, renderBoard } from './board-message.js';
 import { type LoadedGame, updateSession } from './game-service.js';
 import { boardContext } from './render-context.js';
@@ -28,17 +28,19 @@ export function isBoardGone(error: unknown): boolean {
   );
 }
 
-export function boardFor(context: BotContext, game: LoadedGame): BoardMessage {
-  const idleDays = Math.round(context.idleSeconds / 86_400);
-  return renderBoard(boardContext(game.gameId, game.session, publicView(game.session.engine), idleDays));
+/** The board message with its picture, ready for discord.js (`files` replaces any earlier picture). */
+export interface BoardPost extends BoardMessage {
+  files: { name: string; attachment: Buffer }[];
 }
 
-function restBody(board: BoardMessage, options: { ping: boolean }) {
-  return {
-    components: board.components,
-    flags: board.flags,
-    allowed_mentions: options.ping ? { users: board.allowedMentions.users } : { parse: [] },
-  };
+export function boardFor(context: BotContext, game: LoadedGame): BoardPost {
+  const idleDays = Math.round(context.idleSeconds / 86_400);
+  const image = boardImage(game.gameId, game.session);
+  const board = renderBoard(
+    boardContext(game.gameId, game.session, publicView(game.session.engine), idleDays),
+    image,
+  );
+  return { ...board, files: [{ name: image.name, attachment: image.data }] };
 }
 
 async function rememberBoard(context: BotContext, game: LoadedGame, messageId: string | undefined) {
@@ -53,10 +55,11 @@ export async function replyWithBoard(
   game: LoadedGame,
 ): Promise<void> {
   const board = boardFor(context, game);
-  const response: InteractionCallbackResponse = await interaction.reply({
+  const response = await interaction.reply({
     components: board.components,
     flags: board.flags,
     allowedMentions: board.allowedMentions,
+    files: board.files,
     withResponse: true,
   });
   await rememberBoard(context, game, response.resource?.message?.id);
@@ -77,7 +80,12 @@ export async function updateBoardInPlace(
       await replyWithBoard(interaction, context, game);
       return undefined;
     }
-    return await interaction.update({ components: board.components, allowedMentions: { parse: [] } });
+    return await interaction.update({
+      components: board.components,
+      files: board.files,
+      attachments: [],
+      allowedMentions: { parse: [] },
+    });
   } catch (error) {
     if (!isBoardGone(error) || interaction.replied) throw error;
     context.log.warn(
@@ -89,15 +97,26 @@ export async function updateBoardInPlace(
   }
 }
 
+/** The board as a raw REST request (multipart: the JSON payload plus the picture). */
+function restRequest(board: BoardPost) {
+  return {
+    body: {
+      components: board.components,
+      flags: board.flags,
+      allowed_mentions: { parse: [] },
+      attachments: board.files.map((file, id) => ({ id, filename: file.name })),
+    },
+    files: board.files.map((file) => ({ name: file.name, data: file.attachment })),
+  };
+}
+
 /** Edits the game's board message outside an interaction on it (slash commands, expiry). */
 export async function editBoard(context: BotContext, game: LoadedGame): Promise<void> {
   const { boardMessageId, channelId } = game.session;
   const board = boardFor(context, game);
   if (boardMessageId) {
     try {
-      await context.client.rest.patch(Routes.channelMessage(channelId, boardMessageId), {
-        body: restBody(board, { ping: false }),
-      });
+      await context.client.rest.patch(Routes.channelMessage(channelId, boardMessageId), restRequest(board));
       return;
     } catch (error) {
       if (!isBoardGone(error)) throw error;
@@ -107,8 +126,8 @@ export async function editBoard(context: BotContext, game: LoadedGame): Promise<
       );
     }
   }
-  const posted = (await context.client.rest.post(Routes.channelMessages(channelId), {
-    body: restBody(board, { ping: false }),
-  })) as { id?: string };
+  const posted = (await context.client.rest.post(Routes.channelMessages(channelId), restRequest(board))) as {
+    id?: string;
+  };
   await rememberBoard(context, game, posted.id);
 }

@@ -181,6 +181,7 @@ async function start(
     components: board.components,
     flags: board.flags,
     allowedMentions: board.allowedMentions,
+    files: board.files,
   });
   const recorded = await updateDocument(context, gameId, (document) => ({
     document: { ...document, boardMessageId: posted.id },
