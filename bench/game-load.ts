@@ -25,6 +25,8 @@ export interface GameLoadResult {
 }
 
 const IN_FLIGHT = 200;
+/** Setup (starts, key faces, clues) is not what is measured: it may queue behind the load. */
+const SETUP_TIMEOUT_MS = 60_000;
 const WARM_UP = 500;
 const SEQUENTIAL_PRESSES = 200;
 
@@ -43,7 +45,7 @@ function tables(
 ): DuetTable[] {
   return Array.from({ length: count }, (_, i) => {
     const channel = local.model.createTextChannel(guildId, { name: `bench-${i}` });
-    return new DuetTable(local, channel.id, a, b);
+    return new DuetTable(local, channel.id, a, b, SETUP_TIMEOUT_MS);
   });
 }
 

@@ -105,6 +105,8 @@ describe('mission-map campaigns', () => {
     await expect.poll(() => missionNews(moscow.table).join()).toContain('Moscow completed');
 
     const map = ephemeralContent(await campaign('map', { name: 'night-owls' }));
+    const mapMessage = local.driver.lastMessage(general(), world.users.alice);
+    expect(mapMessage?.attachments.map((file) => file.filename)).toEqual(['map.png']);
     expect(map).toContain('✅ Prague 9-9');
     expect(map).toContain('✅ Moscow 8-8');
     expect(map).toContain('🔓 Cairo 9-5');

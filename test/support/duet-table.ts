@@ -67,6 +67,8 @@ export class DuetTable {
     readonly channelId: string,
     readonly a: LocalUser,
     readonly b: LocalUser,
+    /** How long to wait for each answer; Discord's own deadline unless a benchmark loads the bot on purpose. */
+    readonly answerTimeoutMs = 3000,
   ) {}
 
   get driver() {
@@ -82,7 +84,7 @@ export class DuetTable {
         subcommand: 'start',
         options: { partner: partner.id, ...options },
       })
-      .awaitResponse();
+      .awaitResponse(this.answerTimeoutMs);
   }
 
   /** The newest board message of the channel, as anyone sees it. */
@@ -113,26 +115,26 @@ export class DuetTable {
   async guess(user: LocalUser, cell: number): Promise<InteractionCallback> {
     const button = this.words()[cell];
     if (!button) throw new Error(`no word ${cell}`);
-    return this.press(user, button.customId).awaitResponse();
+    return this.press(user, button.customId).awaitResponse(this.answerTimeoutMs);
   }
 
   async stop(user: LocalUser): Promise<InteractionCallback> {
-    return this.press(user, this.control('stop').customId).awaitResponse();
+    return this.press(user, this.control('stop').customId).awaitResponse(this.answerTimeoutMs);
   }
 
   /** Give clue → the modal → submit it, as a player would. */
   async clue(user: LocalUser, word: string, number: number | string): Promise<InteractionCallback> {
     const opened = this.press(user, this.control('clue').customId);
-    const modal = await opened.awaitResponse();
+    const modal = await opened.awaitResponse(this.answerTimeoutMs);
     if (modal.type !== 9) return modal;
     return this.driver
       .submitModal({ user, interactionOf: opened, fields: { word, number: String(number) } })
-      .awaitResponse();
+      .awaitResponse(this.answerTimeoutMs);
   }
 
   /** The key face `user` gets from My key, read back into colours. */
   async keyOf(user: LocalUser): Promise<KeyColor[]> {
-    const answer = await this.press(user, this.control('key').customId).awaitResponse();
+    const answer = await this.press(user, this.control('key').customId).awaitResponse(this.answerTimeoutMs);
     const content = String(answer.data?.content ?? '');
     const cells = content
       .split('\n')

@@ -8,7 +8,8 @@ import { MAX_TIMER_TOKENS } from '../engine/index.js';
  * Singapore 6-6, and Prague's roads to Berlin, Cairo and Moscow. Everything else — Berlin's
  * bystander count, the other cities, their numbers and roads — is our own design: harder the
  * further from Prague (fewer turns, fewer allowed mistakes), several routes, Tokyo last.
- * Positions are fractions of the map image (0..1), roughly where the cities lie.
+ * Positions are fractions of the map image (0..1) on a schematic grid: one column per step from
+ * Prague, so roads never cross and labels never collide on a phone-sized picture.
  */
 const rawMap = {
   version: 1,
@@ -20,7 +21,7 @@ const rawMap = {
       names: { en: 'Prague', ja: 'プラハ', hu: 'Prága' },
       timer: 9,
       bystander: 9,
-      at: [0.53, 0.27],
+      at: [0.03, 0.5],
       fromRulebook: true,
     },
     {
@@ -28,7 +29,7 @@ const rawMap = {
       names: { en: 'Berlin', ja: 'ベルリン', hu: 'Berlin' },
       timer: 11,
       bystander: 4,
-      at: [0.51, 0.21],
+      at: [0.19, 0.27],
       fromRulebook: true,
     },
     {
@@ -36,7 +37,7 @@ const rawMap = {
       names: { en: 'Cairo', ja: 'カイロ', hu: 'Kairó' },
       timer: 9,
       bystander: 5,
-      at: [0.59, 0.44],
+      at: [0.19, 0.73],
       fromRulebook: true,
     },
     {
@@ -44,7 +45,7 @@ const rawMap = {
       names: { en: 'Moscow', ja: 'モスクワ', hu: 'Moszkva' },
       timer: 8,
       bystander: 8,
-      at: [0.63, 0.19],
+      at: [0.19, 0.5],
       fromRulebook: true,
     },
     {
@@ -52,7 +53,7 @@ const rawMap = {
       names: { en: 'Amsterdam', ja: 'アムステルダム', hu: 'Amszterdam' },
       timer: 10,
       bystander: 5,
-      at: [0.45, 0.17],
+      at: [0.35, 0.04],
       fromRulebook: false,
     },
     {
@@ -60,7 +61,7 @@ const rawMap = {
       names: { en: 'Vienna', ja: 'ウィーン', hu: 'Bécs' },
       timer: 10,
       bystander: 4,
-      at: [0.55, 0.31],
+      at: [0.35, 0.27],
       fromRulebook: false,
     },
     {
@@ -68,7 +69,7 @@ const rawMap = {
       names: { en: 'Istanbul', ja: 'イスタンブール', hu: 'Isztambul' },
       timer: 9,
       bystander: 4,
-      at: [0.63, 0.36],
+      at: [0.35, 0.73],
       fromRulebook: false,
     },
     {
@@ -76,7 +77,7 @@ const rawMap = {
       names: { en: 'Nairobi', ja: 'ナイロビ', hu: 'Nairobi' },
       timer: 9,
       bystander: 6,
-      at: [0.62, 0.62],
+      at: [0.35, 0.96],
       fromRulebook: false,
     },
     {
@@ -84,7 +85,7 @@ const rawMap = {
       names: { en: 'Helsinki', ja: 'ヘルシンキ', hu: 'Helsinki' },
       timer: 8,
       bystander: 7,
-      at: [0.58, 0.1],
+      at: [0.35, 0.5],
       fromRulebook: false,
     },
     {
@@ -92,7 +93,7 @@ const rawMap = {
       names: { en: 'London', ja: 'ロンドン', hu: 'London' },
       timer: 9,
       bystander: 3,
-      at: [0.39, 0.2],
+      at: [0.51, 0.04],
       fromRulebook: false,
     },
     {
@@ -100,7 +101,7 @@ const rawMap = {
       names: { en: 'Rome', ja: 'ローマ', hu: 'Róma' },
       timer: 9,
       bystander: 4,
-      at: [0.49, 0.37],
+      at: [0.51, 0.27],
       fromRulebook: false,
     },
     {
@@ -108,7 +109,7 @@ const rawMap = {
       names: { en: 'Delhi', ja: 'デリー', hu: 'Delhi' },
       timer: 8,
       bystander: 5,
-      at: [0.76, 0.45],
+      at: [0.51, 0.73],
       fromRulebook: false,
     },
     {
@@ -116,7 +117,7 @@ const rawMap = {
       names: { en: 'Cape Town', ja: 'ケープタウン', hu: 'Fokváros' },
       timer: 8,
       bystander: 4,
-      at: [0.54, 0.86],
+      at: [0.51, 0.96],
       fromRulebook: false,
     },
     {
@@ -124,7 +125,7 @@ const rawMap = {
       names: { en: 'Reykjavík', ja: 'レイキャビク', hu: 'Reykjavík' },
       timer: 8,
       bystander: 3,
-      at: [0.3, 0.07],
+      at: [0.51, 0.5],
       fromRulebook: false,
     },
     {
@@ -132,7 +133,7 @@ const rawMap = {
       names: { en: 'Bangkok', ja: 'バンコク', hu: 'Bangkok' },
       timer: 7,
       bystander: 7,
-      at: [0.84, 0.56],
+      at: [0.67, 0.73],
       fromRulebook: true,
     },
     {
@@ -140,7 +141,7 @@ const rawMap = {
       names: { en: 'Lisbon', ja: 'リスボン', hu: 'Lisszabon' },
       timer: 8,
       bystander: 4,
-      at: [0.36, 0.37],
+      at: [0.67, 0.27],
       fromRulebook: false,
     },
     {
@@ -148,7 +149,7 @@ const rawMap = {
       names: { en: 'New York', ja: 'ニューヨーク', hu: 'New York' },
       timer: 8,
       bystander: 3,
-      at: [0.12, 0.33],
+      at: [0.67, 0.04],
       fromRulebook: false,
     },
     {
@@ -156,7 +157,7 @@ const rawMap = {
       names: { en: 'Singapore', ja: 'シンガポール', hu: 'Szingapúr' },
       timer: 6,
       bystander: 6,
-      at: [0.86, 0.66],
+      at: [0.83, 0.73],
       fromRulebook: true,
     },
     {
@@ -164,7 +165,7 @@ const rawMap = {
       names: { en: 'Rio de Janeiro', ja: 'リオデジャネイロ', hu: 'Rio de Janeiro' },
       timer: 7,
       bystander: 4,
-      at: [0.24, 0.8],
+      at: [0.67, 0.96],
       fromRulebook: false,
     },
     {
@@ -172,7 +173,7 @@ const rawMap = {
       names: { en: 'Sydney', ja: 'シドニー', hu: 'Sydney' },
       timer: 7,
       bystander: 3,
-      at: [0.95, 0.86],
+      at: [0.83, 0.96],
       fromRulebook: false,
     },
     {
@@ -180,7 +181,7 @@ const rawMap = {
       names: { en: 'Tokyo', ja: '東京', hu: 'Tokió' },
       timer: 7,
       bystander: 2,
-      at: [0.93, 0.35],
+      at: [0.97, 0.5],
       fromRulebook: false,
     },
   ],
@@ -190,29 +191,28 @@ const rawMap = {
     ['prague', 'moscow'],
     ['berlin', 'amsterdam'],
     ['berlin', 'vienna'],
-    ['cairo', 'istanbul'],
-    ['cairo', 'nairobi'],
     ['moscow', 'helsinki'],
     ['moscow', 'istanbul'],
+    ['cairo', 'istanbul'],
+    ['cairo', 'nairobi'],
     ['amsterdam', 'london'],
     ['vienna', 'rome'],
-    ['vienna', 'istanbul'],
+    ['helsinki', 'reykjavik'],
     ['istanbul', 'delhi'],
     ['nairobi', 'capetown'],
     ['nairobi', 'delhi'],
-    ['helsinki', 'reykjavik'],
-    ['london', 'reykjavik'],
+    ['rome', 'reykjavik'],
     ['london', 'newyork'],
     ['rome', 'lisbon'],
+    ['reykjavik', 'lisbon'],
     ['delhi', 'bangkok'],
     ['capetown', 'rio'],
-    ['reykjavik', 'newyork'],
+    ['lisbon', 'bangkok'],
     ['bangkok', 'singapore'],
-    ['lisbon', 'rio'],
-    ['newyork', 'tokyo'],
-    ['singapore', 'sydney'],
-    ['singapore', 'tokyo'],
     ['rio', 'sydney'],
+    ['singapore', 'sydney'],
+    ['newyork', 'tokyo'],
+    ['singapore', 'tokyo'],
     ['sydney', 'tokyo'],
   ],
 } as const;

@@ -4,6 +4,7 @@ import { languageOfLocale } from '../../../../platform/i18n/translator.js';
 import { type Campaign, campaignSchema, newCampaign } from '../../campaign/campaign.js';
 import { createCampaign, importCampaign, loadCampaign } from '../../campaign/campaign-store.js';
 import { duetCatalogs, tDuet } from '../../i18n/index.js';
+import { renderMissionMapImage } from '../../render/index.js';
 import { answerPrivately } from '../answers.js';
 import { mentionAll } from '../render-context.js';
 import { historyText, mapText, statusText } from './campaign-text.js';
@@ -115,7 +116,13 @@ export async function campaignCommand(interaction: ChatInputCommandInteraction, 
       return importFromFile(interaction, context);
     case 'map': {
       const campaign = await campaignNamed(interaction, context);
-      if (campaign) await reply(interaction, mapText(campaign, language), true);
+      if (!campaign) return;
+      await interaction.reply({
+        content: mapText(campaign, language).slice(0, 2000),
+        files: [{ name: 'map.png', attachment: renderMissionMapImage(campaign, language) }],
+        allowedMentions: { parse: [] },
+        flags: MessageFlags.Ephemeral,
+      });
       return;
     }
     case 'history': {
