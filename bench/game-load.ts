@@ -24,7 +24,8 @@ export interface GameLoadResult {
   redisPing: Distribution;
 }
 
-const IN_FLIGHT = 200;
+/** Games pressing at the same moment (the rest wait their turn): the load, not the number of games. */
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50);
 /** Setup (starts, key faces, clues) is not what is measured: it may queue behind the load. */
 const SETUP_TIMEOUT_MS = 60_000;
 const WARM_UP = 500;

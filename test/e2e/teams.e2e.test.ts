@@ -16,9 +16,9 @@ let channels = 0;
 beforeAll(async () => {
   e2e = await startE2eWorld('teams');
   ({ local, world } = e2e);
-  erin = local.model.createUser({ username: 'erin', globalName: 'Erin', locale: 'en-US' });
+  erin = world.users.erin;
   frank = local.model.createUser({ username: 'frank', globalName: 'Frank', locale: 'en-US' });
-  for (const user of [erin, frank]) local.model.addMember(world.guild.id, user.id);
+  local.model.addMember(world.guild.id, frank.id);
 });
 
 afterAll(async () => {

@@ -5,14 +5,14 @@ import type { LocalChannel, LocalGuild, LocalUser } from './types.js';
 export interface SeededWorld {
   guild: LocalGuild;
   channels: { general: LocalChannel; games: LocalChannel[] };
-  users: { alice: LocalUser; bob: LocalUser; csilla: LocalUser; dan: LocalUser };
+  users: { alice: LocalUser; bob: LocalUser; csilla: LocalUser; dan: LocalUser; erin: LocalUser };
 }
 
 /** Seeded ids are fixed (snowflakes of 2024-01-01), so tests and the playground can share URLs. */
 const SEED_TIME = Date.UTC(2024, 0, 1);
 const GAME_CHANNEL_COUNT = 5;
 
-/** One guild "Local Guild" with #general and #games-1..5, and four users who are members. */
+/** One guild "Local Guild" with #general and #games-1..5, and five users (enough for 2 vs 3) who are members. */
 export function seedDefault(model: LocalDiscordModel): SeededWorld {
   const ids = new SnowflakeGenerator();
   const nextId = () => ids.next(SEED_TIME);
@@ -23,6 +23,7 @@ export function seedDefault(model: LocalDiscordModel): SeededWorld {
     bob: user('bob', 'Bob', 'ja'),
     csilla: user('csilla', 'Csilla', 'hu'),
     dan: user('dan', 'Dan', 'en-GB'),
+    erin: user('erin', 'Erin', 'hu'),
   };
   const guild = model.createGuild({ id: nextId(), name: 'Local Guild', ownerId: users.alice.id });
   for (const member of Object.values(users)) model.addMember(guild.id, member.id);

@@ -16,7 +16,7 @@ export function createRedisClient(url: string): Redis {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 1500,
+    commandTimeout: 2500,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(100 * attempt, 2000),
   });
