@@ -27,12 +27,15 @@ if (!environment.success) {
 const { PLAYGROUND_PORT, REDIS_URL, LOG_LEVEL } = environment.data;
 const log = createLogger(LOG_LEVEL);
 const opened = await openPlaygroundStore(REDIS_URL, log);
-const playground = await startPlayground({ port: PLAYGROUND_PORT, stores: opened, log }).catch(
-  async (error: unknown) => {
-    await opened.close();
-    throw error;
-  },
-);
+const playground = await startPlayground({
+  port: PLAYGROUND_PORT,
+  stores: opened,
+  log,
+  renderThreads: 1,
+}).catch(async (error: unknown) => {
+  await opened.close();
+  throw error;
+});
 
 console.log(`
 Rendezvous playground: the real bot in a local Discord ("Local Guild", users Alice, Bob, Csilla, Dan).

@@ -30,6 +30,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     idleSeconds: idleSeconds(config),
     sweepIntervalMs: config.EXPIRY_SWEEP_SECONDS * 1000,
     newGameId,
+    settings: { renderThreads: config.RENDER_THREADS },
   });
   let stopping: Promise<void> | null = null;
   const stop = () => {

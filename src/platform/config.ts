@@ -1,10 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const environmentSchema = z.object({
-  DISCORD_TOKEN: z.string().min(1, 'DISCORD_TOKEN is required: the bot token from the Developer Portal'),
-  DISCORD_CLIENT_ID: z.string().regex(/^\d{5,25}$/, 'DISCORD_CLIENT_ID must be the application id (digits)'),
+  DISCORD_TOKEN: z
+    .string({ error: 'DISCORD_TOKEN is required: the bot token from the Developer Portal (Bot tab)' })
+    .min(1),
+  DISCORD_CLIENT_ID: z
+    .string({ error: 'DISCORD_CLIENT_ID is required: the application id (General Information tab)' })
+    .regex(/^\d{5,25}$/, 'DISCORD_CLIENT_ID must be the application id (digits)'),
   DISCORD_GUILD_ID: z
     .string()
     .regex(/^\d{5,25}$/, 'DISCORD_GUILD_ID must be a server id (digits)')
@@ -19,6 +24,13 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   GAME_IDLE_DAYS: z.coerce.number().positive().max(90).default(7),
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Threads drawing images, so the event loop keeps answering; default: all cores but one. */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(32)
+    .default(Math.max(1, availableParallelism() - 1)),
 });
 
 export type Config = z.infer<typeof environmentSchema>;

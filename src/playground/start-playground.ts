@@ -14,6 +14,8 @@ export interface PlaygroundOptions {
   /** 0 picks a free port. */
   port: number;
   stores: Pick<OpenedStore, 'store' | 'documents'>;
+  /** Image threads; 0 (the default, and what tests need) draws on the main thread. */
+  renderThreads?: number;
   /** The bot's logger; silent by default. */
   log?: Logger;
 }
@@ -49,6 +51,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       idleSeconds: IDLE_SECONDS,
       sweepIntervalMs: SWEEP_INTERVAL_MS,
       newGameId,
+      settings: { renderThreads: options.renderThreads ?? 0 },
     });
     await registerCommands(bot.client.rest, commands, local.model.applicationId, world.guild.id);
     const server = createPlaygroundServer(local, world.guild.id);

@@ -24,6 +24,8 @@ export async function startInProcessBot(
     idleSeconds: options.idleSeconds ?? 7 * 86_400,
     sweepIntervalMs: 3_600_000,
     newGameId,
+    // Vitest's module loader does not reach worker threads: render on the test's thread.
+    settings: { renderThreads: 0 },
   });
   await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
   return bot;

@@ -24,9 +24,17 @@ export interface BotContext {
   newGameId: () => string;
 }
 
+/** Process-wide settings a game may use when it starts. */
+export interface GameSettings {
+  /** Worker threads for CPU-heavy work such as images; 0 keeps it on the main thread. */
+  renderThreads: number;
+}
+
 /** A game plugged into the platform: it owns the custom_ids whose prefix is its id. */
 export interface GameModule {
   id: string;
+  start?(settings: GameSettings): void;
+  stop?(): Promise<void>;
   onButton(interaction: ButtonInteraction, customId: CustomId, context: BotContext): Promise<void>;
   onModal(interaction: ModalSubmitInteraction, customId: CustomId, context: BotContext): Promise<void>;
   /** The store handed this game to this process because it sat idle past its deadline. */

@@ -2,7 +2,7 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { GameStore } from '../store/game-store.js';
-import type { BotContext, CommandModule, GameModule } from './bot-context.js';
+import type { BotContext, CommandModule, GameModule, GameSettings } from './bot-context.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
 import { createRouter } from './router.js';
 
@@ -17,6 +17,7 @@ export interface BotOptions {
   idleSeconds: number;
   sweepIntervalMs: number;
   newGameId: () => string;
+  settings: GameSettings;
 }
 
 export interface RunningBot {
@@ -31,6 +32,7 @@ export interface RunningBot {
  * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
+  for (const game of options.games) game.start?.(options.settings);
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: options.apiUrl } });
   const context: BotContext = {
     client,
@@ -56,6 +58,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     async stop() {
       sweeper.stop();
       await client.destroy();
+      await Promise.all(options.games.map((game) => game.stop?.()));
     },
   };
 }

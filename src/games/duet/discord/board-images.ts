@@ -1,19 +1,13 @@
 import type { Language } from '../../../platform/i18n/translator.js';
+import type { Campaign } from '../campaign/campaign.js';
 import { playerView, publicView, type Side } from '../engine/index.js';
-import {
-  boardAltText,
-  createImageCache,
-  renderBoardImage,
-  renderGameOverImage,
-  renderKeyImage,
-} from '../render/index.js';
+import { boardAltText } from '../render/index.js';
+import { renderCached } from '../render/renderer.js';
 import { boardVersion, type DuetSession } from '../session.js';
 
 export const BOARD_IMAGE_NAME = 'board.png';
 export const KEY_IMAGE_NAME = 'key.png';
-
-/** Rendered pictures by game, board version, state and viewer: an unchanged picture is never drawn twice. */
-const images = createImageCache(512);
+export const MAP_IMAGE_NAME = 'map.png';
 
 export interface BoardImage {
   name: string;
@@ -23,18 +17,29 @@ export interface BoardImage {
 }
 
 /** The board's picture: the public board while the game runs, both key sides and the result at the end. */
-export function boardImage(gameId: string, session: DuetSession): BoardImage {
+export async function boardImage(gameId: string, session: DuetSession): Promise<BoardImage> {
   const view = publicView(session.engine);
-  const over = view.reveal !== null;
-  const key = `${gameId}:${boardVersion(session)}:${view.phase.kind}:${session.language}:board`;
-  const data = images.getOrRender(key, () =>
-    over ? renderGameOverImage(view, session.language) : renderBoardImage(view, session.language),
-  );
-  return { name: BOARD_IMAGE_NAME, data, description: boardAltText(view, session.language) };
+  const { language } = session;
+  const key = `${gameId}:${boardVersion(session)}:${view.phase.kind}:${language}:board`;
+  const task = view.reveal
+    ? ({ kind: 'game-over', view, language } as const)
+    : ({ kind: 'board', view, language } as const);
+  const data = await renderCached(key, task);
+  return { name: BOARD_IMAGE_NAME, data, description: boardAltText(view, language) };
 }
 
 /** One player's key side with the public state drawn over it; only ever sent to that player. */
-export function keyImage(gameId: string, session: DuetSession, side: Side, language: Language): Buffer {
+export function keyImage(
+  gameId: string,
+  session: DuetSession,
+  side: Side,
+  language: Language,
+): Promise<Buffer> {
   const key = `${gameId}:${boardVersion(session)}:${session.engine.phase.kind}:${language}:key-${side}`;
-  return images.getOrRender(key, () => renderKeyImage(playerView(session.engine, side), language));
+  return renderCached(key, { kind: 'key', view: playerView(session.engine, side), language });
+}
+
+export function missionMapImage(campaign: Campaign, language: Language): Promise<Buffer> {
+  const key = `map:${campaign.guildId}:${campaign.id}:${campaign.results.length}:${campaign.completed.length}:${language}`;
+  return renderCached(key, { kind: 'map', campaign, language });
 }

@@ -11,7 +11,7 @@ import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { updateBoardInPlace } from './board-publisher.js';
 import { clueModal, readClueModal } from './clue-modal.js';
 import { duetActions } from './custom-ids.js';
-import { loadGame, type PlayOutcome, playMove, updateDocument } from './game-service.js';
+import { type LoadedGame, loadGame, type PlayOutcome, playMove, updateDocument } from './game-service.js';
 import { keyFaceText } from './key-face.js';
 import { startRematch } from './start-game.js';
 import { consensusStep, needsConsensus } from './teams/consensus.js';
@@ -47,8 +47,15 @@ export function answerUnapplied(
 }
 
 /** A move from a press on the board: answered by redrawing that board, or privately when refused. */
-async function pressMove(interaction: Press, context: BotContext, id: CustomId, move: DuetMove, clue = '') {
-  const outcome = await playMove(context, id.gameId, id.version, interaction.user.id, move);
+async function pressMove(
+  interaction: Press,
+  context: BotContext,
+  id: CustomId,
+  move: DuetMove,
+  clue = '',
+  preloaded: LoadedGame | null = null,
+) {
+  const outcome = await playMove(context, id.gameId, id.version, interaction.user.id, move, preloaded);
   if (outcome.kind === 'applied') {
     await updateBoardInPlace(interaction, context, outcome.game);
     context.log.info(
@@ -67,7 +74,7 @@ async function pressWord(interaction: ButtonInteraction, context: BotContext, id
   const game = await loadGame(context, id.gameId);
   const side = game ? sideOf(game.session, interaction.user.id) : null;
   if (!game || !side || !needsConsensus(game.session, side) || boardVersion(game.session) !== id.version) {
-    return pressMove(interaction, context, id, move);
+    return pressMove(interaction, context, id, move, '', game);
   }
   const empty = emptySide(game.session);
   if (empty) return answerPrivately(interaction, 'error.paused', { side: empty });
@@ -101,7 +108,10 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   if (!side) return answerPrivately(interaction, 'key.spectator');
   const language = languageOfLocale(interaction.locale);
   const content = keyFaceText(playerView(game.session.engine, side), language);
-  const picture = { name: KEY_IMAGE_NAME, attachment: keyImage(id.gameId, game.session, side, language) };
+  const picture = {
+    name: KEY_IMAGE_NAME,
+    attachment: await keyImage(id.gameId, game.session, side, language),
+  };
   await interaction.reply({
     content,
     files: [picture],

@@ -33,9 +33,9 @@ export interface BoardPost extends BoardMessage {
   files: { name: string; attachment: Buffer }[];
 }
 
-export function boardFor(context: BotContext, game: LoadedGame): BoardPost {
+export async function boardFor(context: BotContext, game: LoadedGame): Promise<BoardPost> {
   const idleDays = Math.round(context.idleSeconds / 86_400);
-  const image = boardImage(game.gameId, game.session);
+  const image = await boardImage(game.gameId, game.session);
   const board = renderBoard(
     boardContext(game.gameId, game.session, publicView(game.session.engine), idleDays),
     image,
@@ -54,7 +54,7 @@ export async function replyWithBoard(
   context: BotContext,
   game: LoadedGame,
 ): Promise<void> {
-  const board = boardFor(context, game);
+  const board = await boardFor(context, game);
   const response = await interaction.reply({
     components: board.components,
     flags: board.flags,
@@ -74,7 +74,7 @@ export async function updateBoardInPlace(
   context: BotContext,
   game: LoadedGame,
 ): Promise<InteractionResponse | undefined> {
-  const board = boardFor(context, game);
+  const board = await boardFor(context, game);
   try {
     if (interaction.isModalSubmit() && !interaction.isFromMessage()) {
       await replyWithBoard(interaction, context, game);
@@ -113,7 +113,7 @@ function restRequest(board: BoardPost) {
 /** Edits the game's board message outside an interaction on it (slash commands, expiry). */
 export async function editBoard(context: BotContext, game: LoadedGame): Promise<void> {
   const { boardMessageId, channelId } = game.session;
-  const board = boardFor(context, game);
+  const board = await boardFor(context, game);
   if (boardMessageId) {
     try {
       await context.client.rest.patch(Routes.channelMessage(channelId, boardMessageId), restRequest(board));

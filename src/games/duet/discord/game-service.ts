@@ -131,10 +131,14 @@ export async function playMove(
   expectedBoardVersion: number | null,
   userId: string,
   move: DuetMove,
+  /** The game as the caller just read it, saving the first read. */
+  preloaded: LoadedGame | null = null,
 ): Promise<PlayOutcome> {
   let expected = expectedBoardVersion;
+  let known = preloaded;
   for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
-    const game = await loadGame(context, gameId);
+    const game = known ?? (await loadGame(context, gameId));
+    known = null;
     if (!game) return { kind: 'missing' };
     if (expected !== null && boardVersion(game.session) !== expected) return { kind: 'stale', game };
     expected = boardVersion(game.session);

@@ -4,8 +4,8 @@ import { languageOfLocale } from '../../../../platform/i18n/translator.js';
 import { type Campaign, campaignSchema, newCampaign } from '../../campaign/campaign.js';
 import { createCampaign, importCampaign, loadCampaign } from '../../campaign/campaign-store.js';
 import { duetCatalogs, tDuet } from '../../i18n/index.js';
-import { renderMissionMapImage } from '../../render/index.js';
 import { answerPrivately } from '../answers.js';
+import { MAP_IMAGE_NAME, missionMapImage } from '../board-images.js';
 import { mentionAll } from '../render-context.js';
 import { historyText, mapText, statusText } from './campaign-text.js';
 
@@ -119,7 +119,7 @@ export async function campaignCommand(interaction: ChatInputCommandInteraction, 
       if (!campaign) return;
       await interaction.reply({
         content: mapText(campaign, language).slice(0, 2000),
-        files: [{ name: 'map.png', attachment: renderMissionMapImage(campaign, language) }],
+        files: [{ name: MAP_IMAGE_NAME, attachment: await missionMapImage(campaign, language) }],
         allowedMentions: { parse: [] },
         flags: MessageFlags.Ephemeral,
       });

@@ -176,7 +176,7 @@ async function start(
     await interaction.deferUpdate();
   }
   context.log.info({ gameId, team: teamGame }, 'game started from lobby');
-  const board = boardFor(context, game);
+  const board = await boardFor(context, game);
   const posted = await interaction.followUp({
     components: board.components,
     flags: board.flags,
