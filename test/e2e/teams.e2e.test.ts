@@ -102,6 +102,7 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     expect(table.boardText()).toContain(`<@${csilla.id}> <@${dan.id}> <@${erin.id}>`);
     const [first, second] = table.cellsWith(keys.A, 'agent');
     expect((await table.guess(dan, first ?? -1)).type).toBe(UPDATE);
+    expect(table.boardText()).toContain(`<@${dan.id}> touched`);
     expect((await table.guess(erin, second ?? -1)).type).toBe(UPDATE);
     expect((await table.stop(csilla)).type).toBe(UPDATE);
 

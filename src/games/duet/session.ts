@@ -110,6 +110,8 @@ export const duetSessionSchema = z.object({
   stage: z.literal('game'),
   ...tableFields,
   engine: duetStateSchema,
+  /** Who pressed each accepted move (parallel to `engine.moves`): a team's board names the member. */
+  actors: z.array(snowflake),
   boardMessageId: snowflake.nullable(),
   /** Each side's private thread, when the game has them. */
   threads: sidesOf(snowflake.nullable()),

@@ -6,12 +6,28 @@ export interface Image {
   context: SKRSContext2D;
 }
 
+/**
+ * One canvas per size, reused by every render on this thread. A new canvas per render leaks: its
+ * pixels are native memory that V8 does not see, so a busy render thread collected them far too
+ * late (gigabytes after a few thousand boards). Renders are synchronous, so reuse is safe.
+ */
+const canvases = new Map<string, Image>();
+
 export function createImage(width: number, height: number, background: string): Image {
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d', { alpha: false });
+  const size = `${width}x${height}`;
+  let image = canvases.get(size);
+  if (!image) {
+    const canvas = createCanvas(width, height);
+    image = { canvas, context: canvas.getContext('2d', { alpha: false }) };
+    canvases.set(size, image);
+  }
+  const { context } = image;
+  // Drops whatever state the previous render left (its one save), then saves a clean one.
+  context.restore();
+  context.save();
   context.fillStyle = background;
   context.fillRect(0, 0, width, height);
-  return { canvas, context };
+  return image;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -92,25 +92,28 @@ function statusLines(context: BoardContext): string[] {
 function recentEvents(context: BoardContext): string[] {
   const { events } = context.view;
   const lastClue = events.findLastIndex((event) => event.type === 'clue');
-  return events
-    .slice(lastClue + 1)
-    .slice(-4)
-    .flatMap((event) => describeEvent(context, event));
+  const first = Math.max(lastClue + 1, events.length - 4);
+  return events.slice(first).flatMap((event, offset) => describeEvent(context, event, first + offset));
 }
 
-function describeEvent(context: BoardContext, event: DuetEvent): string[] {
+function describeEvent(context: BoardContext, event: DuetEvent, index: number): string[] {
   const player = (side: Side) => mentionSide(context, side);
+  /** In a team, the member who pressed; otherwise the side. */
+  const actor = (side: Side) => {
+    const userId = context.eventActors[index];
+    return userId ? `<@${userId}>` : player(side);
+  };
   switch (event.type) {
     case 'guess': {
       const word = context.view.cells[event.cell]?.word.text ?? '?';
-      return [t(context, `event.${event.result}`, { player: player(event.side), word })];
+      return [t(context, `event.${event.result}`, { player: actor(event.side), word })];
     }
     case 'stop':
       return event.automatic
         ? [t(context, 'event.autoStop', { player: player(otherSide(event.side)) })]
-        : [t(context, 'event.stop', { player: player(event.side) })];
+        : [t(context, 'event.stop', { player: actor(event.side) })];
     case 'clue-flagged':
-      return [t(context, 'event.flagged', { player: player(event.side) })];
+      return [t(context, 'event.flagged', { player: actor(event.side) })];
     default:
       return [];
   }

@@ -148,7 +148,8 @@ export async function playMove(
     if (empty && move.type !== 'resign') return { kind: 'paused', side: empty, game };
     const result = applyMove(game.session.engine, side, move);
     if (!result.ok) return { kind: 'refused', error: result.error, game };
-    const session: DuetSession = { ...game.session, engine: result.state, pendingGuess: null };
+    const actors = [...game.session.actors, userId];
+    const session: DuetSession = { ...game.session, engine: result.state, actors, pendingGuess: null };
     const written = await context.store.compareAndSet({
       gameId,
       expectedVersion: game.storeVersion,
@@ -181,6 +182,7 @@ export function newSession(
     rosterMessageId: setup.rosterMessageId ?? null,
     createdAt: now,
     engine: newGame({ seed: gameId, wordPool, options }),
+    actors: [],
     boardMessageId: null,
     threads: { A: null, B: null },
     formerMembers: { A: [...setup.players.A], B: [...setup.players.B] },

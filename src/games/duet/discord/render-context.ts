@@ -16,6 +16,29 @@ export interface BoardContext {
   paused: Side | null;
   /** A guess proposed in consensus mode, waiting for a second member. */
   pendingGuess: DuetSession['pendingGuess'];
+  /** For each event, the user whose press caused it (guesses, stops, flags), when known. */
+  eventActors: (string | null)[];
+}
+
+/**
+ * Who caused each event: every guess, stop and flag move makes exactly one event of its kind, so
+ * the k-th such event belongs to the k-th such move, whose presser the session recorded.
+ */
+export function eventActors(session: DuetSession): (string | null)[] {
+  const pressers = { guess: [] as string[], stop: [] as string[], 'clue-flagged': [] as string[] };
+  session.engine.moves.forEach(({ move }, index) => {
+    const actor = session.actors[index];
+    if (!actor) return;
+    if (move.type === 'guess') pressers.guess.push(actor);
+    if (move.type === 'stopGuessing') pressers.stop.push(actor);
+    if (move.type === 'flagInvalidClue') pressers['clue-flagged'].push(actor);
+  });
+  const seen = { guess: 0, stop: 0, 'clue-flagged': 0 };
+  return session.engine.events.map((event) => {
+    if (event.type === 'stop' && event.automatic) return null;
+    if (event.type !== 'guess' && event.type !== 'stop' && event.type !== 'clue-flagged') return null;
+    return pressers[event.type][seen[event.type]++] ?? null;
+  });
 }
 
 export function boardContext(
@@ -33,6 +56,7 @@ export function boardContext(
     view,
     paused: emptySide(session),
     pendingGuess: session.pendingGuess,
+    eventActors: eventActors(session),
   };
 }
 

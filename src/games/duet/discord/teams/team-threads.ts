@@ -4,7 +4,7 @@ import { type Side, sides } from '../../engine/index.js';
 import { tDuet } from '../../i18n/index.js';
 import type { DuetSession } from '../../session.js';
 import { type LoadedGame, updateSession } from '../game-service.js';
-import { mentionAll, sideEmoji } from '../render-context.js';
+import { mentionAll } from '../render-context.js';
 
 const PRIVATE_THREAD_PERMISSIONS = {
   CreatePrivateThreads: PermissionFlagsBits.CreatePrivateThreads,
@@ -43,10 +43,9 @@ export async function openSideThreads(context: BotContext, game: LoadedGame): Pr
   const threads: Record<Side, string | null> = { A: null, B: null };
   try {
     for (const side of sides) {
-      const letter = side;
       const thread = (await context.client.rest.post(Routes.threads(session.channelId), {
         body: {
-          name: tDuet(session.language, 'thread.name', { letter }),
+          name: tDuet(session.language, 'thread.name', { letter: side }),
           type: ChannelType.PrivateThread,
           invitable: false,
           auto_archive_duration: 1440,
@@ -58,7 +57,7 @@ export async function openSideThreads(context: BotContext, game: LoadedGame): Pr
         body: {
           content: tDuet(session.language, 'thread.welcome', {
             members: mentionAll(session.players[side]),
-            letter: `${sideEmoji[side]} ${letter}`,
+            letter: side,
           }),
           allowed_mentions: { parse: [] },
         },
