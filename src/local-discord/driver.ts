@@ -8,6 +8,7 @@ import { type ModalFieldValue, modalSubmitData } from './driver/modal-submission
 import { checkSelectedValues, collectResolvable } from './driver/selected-values.js';
 import type { GatewayServer } from './gateway/gateway-server.js';
 import { findComponentByCustomId } from './model/component-tree.js';
+import { SELECT_TYPES } from './model/message-validation.js';
 import type { LocalDiscordModel } from './model/model.js';
 import type { JsonObject, LocalInteraction, LocalMessage, ShownModal } from './model/types.js';
 
@@ -57,13 +58,6 @@ export interface SubmitModal {
 }
 
 const DEFAULT_WAIT_MS = 5000;
-const SELECT_TYPES = new Set<unknown>([
-  ComponentType.StringSelect,
-  ComponentType.UserSelect,
-  ComponentType.RoleSelect,
-  ComponentType.MentionableSelect,
-  ComponentType.ChannelSelect,
-]);
 
 /**
  * Plays the simulated humans: runs commands, presses buttons, picks options, submits modals,

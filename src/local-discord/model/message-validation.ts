@@ -23,7 +23,8 @@ const MAX_CUSTOM_ID_LENGTH = 100;
 const MAX_BUTTON_LABEL_LENGTH = 80;
 const MAX_SELECT_OPTIONS = 25;
 
-const SELECT_TYPES = new Set<unknown>([
+/** Component types a user picks values in. */
+export const SELECT_TYPES = new Set<unknown>([
   ComponentType.StringSelect,
   ComponentType.UserSelect,
   ComponentType.RoleSelect,
