@@ -55,13 +55,7 @@ export async function replyWithBoard(
   game: LoadedGame,
 ): Promise<void> {
   const board = await boardFor(context, game);
-  const response = await interaction.reply({
-    components: board.components,
-    flags: board.flags,
-    allowedMentions: board.allowedMentions,
-    files: board.files,
-    withResponse: true,
-  });
+  const response = await interaction.reply({ ...board, withResponse: true });
   await rememberBoard(context, game, response.resource?.message?.id);
 }
 

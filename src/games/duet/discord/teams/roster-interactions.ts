@@ -176,13 +176,7 @@ async function start(
     await interaction.deferUpdate();
   }
   context.log.info({ gameId, team: teamGame }, 'game started from lobby');
-  const board = await boardFor(context, game);
-  const posted = await interaction.followUp({
-    components: board.components,
-    flags: board.flags,
-    allowedMentions: board.allowedMentions,
-    files: board.files,
-  });
+  const posted = await interaction.followUp(await boardFor(context, game));
   const recorded = await updateDocument(context, gameId, (document) => ({
     document: { ...document, boardMessageId: posted.id },
     result: null,
