@@ -142,6 +142,15 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
       .awaitResponse();
     await expect.poll(() => threadsOf(lobby.channel).every((thread) => thread.thread?.archived)).toBe(true);
     await expect.poll(() => lobby.rosterText()).toContain('over');
+
+    const rematch = await table.press(erin, table.control('rematch').customId).awaitResponse();
+    expect(rematch.type).toBe(4);
+    await expect
+      .poll(() => threadsOf(lobby.channel).filter((thread) => !thread.thread?.archived).length)
+      .toBe(2);
+    const [newA] = threadsOf(lobby.channel).filter((thread) => !thread.thread?.archived);
+    expect(membersOf(newA as LocalChannel)).toEqual([alice.id].sort());
+    expect(table.words().every((word) => !word.disabled)).toBe(true);
   });
 
   it('asks for a second member in consensus mode before a guess counts', async () => {
