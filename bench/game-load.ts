@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { REST, Routes } from 'discord.js';
 import { Redis } from 'ioredis';
-import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../src/local-discord/index.js';
+import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../dev/local-discord/index.js';
 import { BotProcess } from '../test/support/bot-process.js';
 import { DuetTable, type Keys } from '../test/support/duet-table.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';

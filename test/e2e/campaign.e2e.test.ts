@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDiscord, SeededWorld } from '../../src/local-discord/index.js';
+import type { LocalDiscord, SeededWorld } from '../../dev/local-discord/index.js';
 import { type DuetTable, ephemeralContent } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 

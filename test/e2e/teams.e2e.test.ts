@@ -1,6 +1,6 @@
 import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalChannel, LocalDiscord, LocalUser, SeededWorld } from '../../src/local-discord/index.js';
+import type { LocalChannel, LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
 import { buttonsOf, DuetTable, ephemeralContent, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { scanRequests } from '../support/leak-scan.js';

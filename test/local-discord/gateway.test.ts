@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { ChannelType, DiscordAPIError, Events } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalDiscord } from '../../src/local-discord/index.js';
+import { startLocalDiscord } from '../../dev/local-discord/index.js';
 import { startTestBot, startTestWorld, type TestBot, type TestWorld } from './test-bot.js';
 
 describe('local Discord: login and gateway', () => {

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
-import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../src/local-discord/index.js';
+import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
 
 export type InteractionHandler = (interaction: Interaction) => Promise<void>;
 

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type Playground, startPlayground } from '../../dev/playground/index.js';
 import { MemoryDocumentStore } from '../../src/platform/store/memory-document-store.js';
 import { MemoryGameStore } from '../../src/platform/store/memory-store.js';
-import { type Playground, startPlayground } from '../../src/playground/index.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import type { LocalDiscord } from '../../src/local-discord/index.js';
+import type { LocalDiscord } from '../../dev/local-discord/index.js';
 import { waitUntil } from './free-port.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,6 +1,6 @@
 import type { APIMessage } from 'discord.js';
+import type { InteractionCallback, LocalDiscord, LocalUser } from '../../dev/local-discord/index.js';
 import type { KeyColor } from '../../src/games/duet/engine/index.js';
-import type { InteractionCallback, LocalDiscord, LocalUser } from '../../src/local-discord/index.js';
 
 const EPHEMERAL = 1 << 6;
 const markerColor: Record<string, KeyColor> = { '🟩': 'agent', '⬛': 'assassin', '⬜': 'bystander' };

@@ -1,4 +1,4 @@
-import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../src/local-discord/index.js';
+import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
 import { BotProcess } from './bot-process.js';
 import { DuetTable } from './duet-table.js';
 import { testPrefix } from './redis.js';

@@ -1,6 +1,6 @@
 import { commands } from '../../commands/index.js';
+import type { LocalDiscord } from '../../dev/local-discord/index.js';
 import { games } from '../../src/games/registry.js';
-import type { LocalDiscord } from '../../src/local-discord/index.js';
 import { newGameId } from '../../src/main.js';
 import { type RunningBot, startBot } from '../../src/platform/discord/bot.js';
 import { registerCommands } from '../../src/platform/discord/register-commands.js';

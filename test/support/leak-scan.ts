@@ -1,5 +1,5 @@
+import type { LocalDiscord, LoggedRequest } from '../../dev/local-discord/index.js';
 import type { KeyColor } from '../../src/games/duet/engine/index.js';
-import type { LocalDiscord, LoggedRequest } from '../../src/local-discord/index.js';
 
 const MARKERS: Record<KeyColor, string> = { agent: '🟩', assassin: '⬛', bystander: '⬜' };
 const EPHEMERAL = 64;

@@ -2,7 +2,7 @@ import {
   type LocalDiscord,
   type SeededWorld,
   startLocalDiscord,
-} from '../../../../src/local-discord/index.js';
+} from '../../../../dev/local-discord/index.js';
 import type { RunningBot } from '../../../../src/platform/discord/bot.js';
 import { captureLogger } from '../../../support/capture-logger.js';
 import { DuetTable } from '../../../support/duet-table.js';

@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { commands } from '../../commands/index.js';
-import { games } from '../games/registry.js';
+import { games } from '../../src/games/registry.js';
+import { newGameId } from '../../src/main.js';
+import { type RunningBot, startBot } from '../../src/platform/discord/bot.js';
+import { registerCommands } from '../../src/platform/discord/register-commands.js';
+import { createLogger, type Logger } from '../../src/platform/log.js';
+import type { OpenedStore } from '../../src/platform/store/open-store.js';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../local-discord/index.js';
-import { newGameId } from '../main.js';
-import { type RunningBot, startBot } from '../platform/discord/bot.js';
-import { registerCommands } from '../platform/discord/register-commands.js';
-import { createLogger, type Logger } from '../platform/log.js';
-import type { OpenedStore } from '../platform/store/open-store.js';
 import { createPlaygroundServer } from './server.js';
 
 export interface PlaygroundOptions {

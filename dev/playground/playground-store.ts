@@ -1,5 +1,5 @@
-import type { Logger } from '../platform/log.js';
-import { type OpenedStore, openStore } from '../platform/store/open-store.js';
+import type { Logger } from '../../src/platform/log.js';
+import { type OpenedStore, openStore } from '../../src/platform/store/open-store.js';
 
 /** Playground games live under their own keys, apart from a real bot's (`rdv:`) sharing the Redis. */
 export const PLAYGROUND_REDIS_PREFIX = 'rdv-playground:';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createLogger } from '../src/platform/log.js';
-import { openPlaygroundStore, startPlayground } from '../src/playground/index.js';
+import { openPlaygroundStore, startPlayground } from './playground/index.js';
 
 /**
  * A local Discord with the real bot in it, played from a web page: `npm run playground`.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { finishedBoard, runningBoard, runningKey } from '../src/games/duet/render/example-games.js';
 import { renderBoardImage, renderGameOverImage, renderKeyImage } from '../src/games/duet/render/index.js';
 
-/** `npx tsx scripts/render-examples.ts`: writes the example images shown in docs/images/. */
+/** `npm run render-examples`: writes Duet's example pictures shown in docs/images/. */
 const directory = join(import.meta.dirname, '..', 'docs', 'images');
 mkdirSync(directory, { recursive: true });
 const examples: [string, Buffer][] = [
