@@ -25,3 +25,8 @@ export function renderTask(task: RenderTask): Buffer {
       return renderMissionMapImage(task.campaign, task.language);
   }
 }
+
+/** The render-module contract of the platform's render service (`RenderJob.module` points here). */
+export function render(task: RenderTask): Buffer {
+  return renderTask(task);
+}

@@ -1,0 +1,223 @@
+import { LRUCache } from 'lru-cache';
+import { Piscina } from 'piscina';
+import { draw, isJobStarted, type ThreadJob } from './render-thread.js';
+
+export interface RenderJob<Task> {
+  /** Cache key: the same key is never drawn twice (cached), nor twice at once (in flight, deduplicated). */
+  key: string;
+  /**
+   * URL of the game's render module, e.g. `new URL('./render-task.js', import.meta.url)` (it
+   * resolves to the .ts source under tsx and vitest, to the built .js otherwise). The module
+   * exports `render(task: Task): Buffer | Uint8Array`, returning PNG bytes.
+   */
+  module: URL;
+  /** Plain, structured-cloneable data. */
+  task: Task;
+}
+
+export interface RenderServiceOptions {
+  /** Render threads; 0 draws on the calling thread (tests and the in-process playground). */
+  threads: number;
+  /** Jobs waiting for a thread beyond this are refused at once with RenderQueueFullError. */
+  maxQueue: number;
+  /**
+   * A job running on a thread longer than this (from the moment a thread takes it, loading the
+   * game's render module included) is aborted: its thread is replaced and the job rejected with
+   * RenderTimeoutError. Not applied with `threads: 0`, where a running draw cannot be stopped.
+   */
+  taskTimeoutMs: number;
+  /** Total bytes of cached PNGs; the least recently used go first. */
+  cacheBytes: number;
+}
+
+export interface RenderStats {
+  /** Render threads; 0 when pictures are drawn on the calling thread. */
+  threads: number;
+  /** Jobs waiting for a thread. */
+  queued: number;
+  /** Jobs being drawn. */
+  running: number;
+  /** Pictures in the cache, and their bytes. */
+  cachedEntries: number;
+  cachedBytes: number;
+  /** Requests answered from the cache, or by joining the same picture being drawn. */
+  hits: number;
+  /** Pictures drawn. */
+  completed: number;
+  /** Draws that failed: the render module threw, the job timed out, or the queue was full. */
+  failed: number;
+}
+
+export interface RenderService {
+  render<Task>(job: RenderJob<Task>): Promise<Buffer>;
+  /** Numbers for benchmarks and metrics. */
+  stats(): RenderStats;
+  /** Stops the threads: jobs not finished are rejected, and later renders too. */
+  close(): Promise<void>;
+}
+
+export class RenderQueueFullError extends Error {
+  override readonly name = 'RenderQueueFullError';
+  constructor(maxQueue?: number) {
+    super(`render queue full${maxQueue === undefined ? '' : `: ${maxQueue} jobs already wait for a thread`}`);
+  }
+}
+
+export class RenderTimeoutError extends Error {
+  override readonly name = 'RenderTimeoutError';
+  constructor(key?: string, timeoutMs?: number) {
+    super(
+      `render${key === undefined ? '' : ` of ${key}`} timed out${timeoutMs === undefined ? '' : ` after ${timeoutMs} ms`}`,
+    );
+  }
+}
+
+/**
+ * Worker options for the render threads. Built JS runs as is and inherits the process's flags.
+ * From .ts sources (tsx for `npm run dev` and the e2e bot, vitest for tests) a thread cannot load
+ * render-thread.ts nor a game's .ts module by itself: vitest's transform never reaches worker
+ * threads, and on Node 20 tsx's loader hooks are not inherited by them either. Such a thread first
+ * imports a tiny bootstrap that registers tsx's ESM loader in it (tsx is a dev dependency, only
+ * needed then). The bootstrap is a data: URL, so no extra file ships; the parent's flags are not
+ * copied because process-wide ones (e.g. --max-old-space-size) are refused by worker threads.
+ */
+function threadOptions(): { filename: string; execArgv?: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const filename = new URL(fromSource ? './render-thread.ts' : './render-thread.js', import.meta.url).href;
+  if (!fromSource) return { filename };
+  const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register();`;
+  return { filename, execArgv: ['--import', `data:text/javascript,${encodeURIComponent(bootstrap)}`] };
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function checkCount(name: string, value: number, minimum: number): void {
+  if (!Number.isInteger(value) || value < minimum)
+    throw new RangeError(`${name} must be an integer of at least ${minimum}, got ${value}`);
+}
+
+/**
+ * One render service for every game: pictures are drawn by the game's own render module, on a
+ * piscina pool of threads (bounded queue, per-job timeout), and kept in an lru-cache bounded by
+ * bytes whose fetch() also joins concurrent requests for the same key. Failed draws are not cached.
+ */
+export function createRenderService(options: RenderServiceOptions): RenderService {
+  const { threads, maxQueue, taskTimeoutMs, cacheBytes } = options;
+  checkCount('threads', threads, 0);
+  checkCount('maxQueue', maxQueue, 0);
+  checkCount('taskTimeoutMs', taskTimeoutMs, 1);
+  checkCount('cacheBytes', cacheBytes, 1);
+
+  let closed = false;
+  let outstanding = 0;
+  let hits = 0;
+  let completed = 0;
+  let failed = 0;
+
+  /** A job's timeout starts when its thread says it started (see render-thread.ts). */
+  const onStart = new Map<number, () => void>();
+  let nextJobId = 0;
+  const pool =
+    threads > 0
+      ? new Piscina({
+          ...threadOptions(),
+          minThreads: threads,
+          maxThreads: threads,
+          // Tasks arrive as messages, so a thread's event loop turns between pictures and
+          // @napi-rs/canvas can free a canvas's pixels (its finalizers run then).
+          atomics: 'disabled',
+        })
+      : null;
+  pool?.on('message', (message: unknown) => {
+    if (isJobStarted(message)) onStart.get(message.renderJobStarted)?.();
+  });
+  // A thread that fails outside a job: piscina replaces it, and rejects the jobs it was running.
+  pool?.on('error', () => {});
+
+  /**
+   * Piscina's own maxQueue is not used: tasks that carry an AbortSignal (all of them, for the
+   * timeout) wait in its skip queue, which maxQueue does not bound (piscinajs/piscina#899), and
+   * a signal would time a job from submission, not from when it runs (piscinajs/piscina#869).
+   */
+  async function drawOnThread(pool: Piscina, job: RenderJob<unknown>): Promise<Uint8Array> {
+    const id = nextJobId++;
+    const timeout = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    onStart.set(id, () => {
+      timer = setTimeout(() => timeout.abort(new RenderTimeoutError(job.key, taskTimeoutMs)), taskTimeoutMs);
+    });
+    try {
+      const threadJob: ThreadJob = { id, module: job.module.href, task: job.task };
+      return await pool.run(threadJob, { signal: timeout.signal });
+    } catch (error) {
+      throw timeout.signal.reason instanceof RenderTimeoutError ? timeout.signal.reason : error;
+    } finally {
+      clearTimeout(timer);
+      onStart.delete(id);
+    }
+  }
+
+  async function drawJob(job: RenderJob<unknown>): Promise<Buffer> {
+    if (closed) throw new Error('the render service is closed');
+    if (pool && outstanding >= threads + maxQueue) {
+      failed++;
+      throw new RenderQueueFullError(maxQueue);
+    }
+    outstanding++;
+    try {
+      const bytes = pool ? await drawOnThread(pool, job) : await draw(job.module.href, job.task);
+      completed++;
+      return asBuffer(bytes);
+    } catch (error) {
+      failed++;
+      throw error;
+    } finally {
+      outstanding--;
+    }
+  }
+
+  const cache = new LRUCache<string, Buffer, RenderJob<unknown>>({
+    maxSize: cacheBytes,
+    sizeCalculation: (png) => Math.max(1, png.byteLength),
+    fetchMethod: (_key, _stale, { context }) => drawJob(context),
+    // A picture being drawn whose slot is evicted still answers the requests waiting for it.
+    ignoreFetchAbort: true,
+  });
+
+  return {
+    async render(job) {
+      if (closed) throw new Error('the render service is closed');
+      const status: LRUCache.Status<string, Buffer, RenderJob<unknown>> = {};
+      const png = await cache.fetch(job.key, { context: job, status });
+      if (status.fetch === 'hit' || status.fetch === 'inflight') hits++;
+      if (png === undefined) throw new Error(`render of ${job.key} was abandoned`);
+      return png;
+    },
+    stats() {
+      let cachedEntries = 0;
+      let cachedBytes = 0;
+      for (const png of cache.values()) {
+        cachedEntries++;
+        cachedBytes += png.byteLength;
+      }
+      const running = pool ? Math.min(outstanding, threads) : outstanding;
+      return {
+        threads,
+        queued: outstanding - running,
+        running,
+        cachedEntries,
+        cachedBytes,
+        hits,
+        completed,
+        failed,
+      };
+    },
+    async close() {
+      closed = true;
+      cache.clear();
+      await pool?.destroy();
+    },
+  };
+}
