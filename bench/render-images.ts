@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { finishedBoard, runningBoard, runningKey } from '../src/games/duet/render/example-games.js';
 import { renderBoardImage, renderGameOverImage, renderKeyImage } from '../src/games/duet/render/index.js';
-import type { Language } from '../src/platform/i18n/translator.js';
+import type { Language } from '../src/platform/i18n/languages.js';
 import { distribution, ms } from './stats.js';
 
 /** `npx tsx bench/render-images.ts [renders]`: render time and PNG size per image kind; asserts nothing. */

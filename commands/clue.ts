@@ -1,40 +1,26 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { giveClueFromCommand } from '../src/games/duet/discord/commands.js';
-import { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from '../src/games/duet/engine/index.js';
-import { type DuetMessageKey, duetCatalogs } from '../src/games/duet/i18n/index.js';
+import { clueText, MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from '../src/games/shared/clue/clue-command.js';
 import type { CommandModule } from '../src/platform/discord/bot-context.js';
-import { localizationsOf } from '../src/platform/i18n/localizations.js';
+import { forChannelGame } from '../src/platform/discord/channel-command.js';
+import { named } from '../src/platform/i18n/localizations.js';
 
-const en = duetCatalogs.en;
-const localized = (key: DuetMessageKey) => localizationsOf(duetCatalogs, key);
-
-const data = new SlashCommandBuilder()
-  .setName(en['command.name.clue'])
-  .setNameLocalizations(localized('command.name.clue'))
-  .setDescription(en['command.clue.description'])
-  .setDescriptionLocalizations(localized('command.clue.description'))
+const data = named(
+  new SlashCommandBuilder(),
+  clueText('command.name.clue'),
+  clueText('command.clue.description'),
+)
   .setDMPermission(false)
   .addStringOption((option) =>
-    option
-      .setName(en['command.name.word'])
-      .setNameLocalizations(localized('command.name.word'))
-      .setDescription(en['command.clue.word'])
-      .setDescriptionLocalizations(localized('command.clue.word'))
+    named(option, clueText('command.name.word'), clueText('command.clue.word'))
       .setRequired(true)
       .setMaxLength(MAX_CLUE_LENGTH),
   )
   .addIntegerOption((option) =>
-    option
-      .setName(en['command.name.count'])
-      .setNameLocalizations(localized('command.name.count'))
-      .setDescription(en['command.clue.count'])
-      .setDescriptionLocalizations(localized('command.clue.count'))
+    named(option, clueText('command.name.count'), clueText('command.clue.count'))
       .setRequired(true)
       .setMinValue(0)
       .setMaxValue(MAX_CLUE_NUMBER),
   );
 
-export const clueCommand: CommandModule = {
-  data,
-  execute: giveClueFromCommand,
-};
+/** `/clue word count`: handed to whichever word game runs in the channel. */
+export const clueCommand: CommandModule = { data, execute: forChannelGame(data.name) };

@@ -1,10 +1,12 @@
+import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import {
-  type AutocompleteInteraction,
-  type ChatInputCommandInteraction,
-  SlashCommandBuilder,
-  type SlashCommandSubcommandBuilder,
-} from 'discord.js';
-import { campaignCommand } from '../src/games/duet/discord/campaign/campaign-commands.js';
+  createCampaignFromCommand,
+  exportCampaign,
+  importFromFile,
+  showHistory,
+  showMap,
+  showStatus,
+} from '../src/games/duet/discord/campaign/campaign-commands.js';
 import { campaignChoices, missionChoices } from '../src/games/duet/discord/campaign/mission-choice.js';
 import {
   duetStatus,
@@ -14,29 +16,22 @@ import {
   startFromCommand,
 } from '../src/games/duet/discord/commands.js';
 import { type DuetMessageKey, duetCatalogs } from '../src/games/duet/i18n/index.js';
-import type { BotContext, CommandModule } from '../src/platform/discord/bot-context.js';
-import { localizationsOf } from '../src/platform/i18n/localizations.js';
+import { slashCommand } from '../src/platform/discord/slash-command.js';
+import { languages } from '../src/platform/i18n/languages.js';
+import { localizationsOf, named as namedIn, textsOf } from '../src/platform/i18n/localizations.js';
 
+const text = (key: DuetMessageKey) => textsOf(duetCatalogs, key);
 const en = duetCatalogs.en;
-const localized = (key: DuetMessageKey) => localizationsOf(duetCatalogs, key);
 
-type Named = {
-  setName(name: string): unknown;
-  setNameLocalizations(map: ReturnType<typeof localized>): unknown;
-  setDescription(text: string): unknown;
-  setDescriptionLocalizations(map: ReturnType<typeof localized>): unknown;
-};
-
-/** Sets a command's or option's name and description in all three languages. */
-function named<T extends Named>(builder: T, name: DuetMessageKey, description: DuetMessageKey): T {
-  builder.setName(en[name]);
-  builder.setNameLocalizations(localized(name));
-  builder.setDescription(en[description]);
-  builder.setDescriptionLocalizations(localized(description));
-  return builder;
+function named<Builder extends Parameters<typeof namedIn>[0]>(
+  builder: Builder,
+  name: DuetMessageKey,
+  description: DuetMessageKey,
+): Builder {
+  return namedIn(builder, text(name), text(description));
 }
 
-/** Tokens, word language, custom words and turn order: the options of every new game. */
+/** Tokens, word language, custom words, mission and turn order: the options of every new game. */
 function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return subcommand
     .addIntegerOption((option) =>
@@ -48,9 +43,9 @@ function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashComman
     )
     .addStringOption((option) =>
       named(option, 'command.name.language', 'command.start.language').addChoices(
-        ...(['en', 'ja', 'hu'] as const).map((language) => ({
+        ...languages.map((language) => ({
           name: en[`language.${language}`],
-          name_localizations: localized(`language.${language}`),
+          name_localizations: localizationsOf(text(`language.${language}`)),
           value: language,
         })),
       ),
@@ -65,7 +60,7 @@ function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashComman
       named(option, 'command.name.turnOrder', 'command.start.turnOrder').addChoices(
         ...(['alternating', 'free'] as const).map((order) => ({
           name: en[`command.start.turnOrder.${order}`],
-          name_localizations: localized(`command.start.turnOrder.${order}`),
+          name_localizations: localizationsOf(text(`command.start.turnOrder.${order}`)),
           value: order,
         })),
       ),
@@ -79,71 +74,98 @@ function withCampaignName(subcommand: SlashCommandSubcommandBuilder): SlashComma
   );
 }
 
-const data = named(new SlashCommandBuilder(), 'command.name.duet', 'command.duet.description')
-  .setDMPermission(false)
-  .addSubcommand((start) =>
-    withGameOptions(
-      named(start, 'command.name.start', 'command.start.description').addUserOption((option) =>
-        named(option, 'command.name.partner', 'command.start.partnerOptional'),
-      ),
-    ),
-  )
-  .addSubcommand((lobby) =>
-    withGameOptions(named(lobby, 'command.name.lobby', 'command.lobby.description'))
-      .addBooleanOption((option) => named(option, 'command.name.lateJoin', 'command.lobby.lateJoin'))
-      .addBooleanOption((option) => named(option, 'command.name.consensus', 'command.lobby.consensus')),
-  )
-  .addSubcommandGroup((campaign) =>
-    named(campaign, 'command.name.campaign', 'command.campaign.description')
-      .addSubcommand((create) =>
-        named(create, 'command.name.new', 'command.campaign.new.description')
-          .addStringOption((option) =>
-            named(option, 'command.name.name', 'command.campaign.name').setRequired(true).setMaxLength(40),
-          )
-          .addUserOption((option) => named(option, 'command.name.member1', 'command.campaign.member'))
-          .addUserOption((option) => named(option, 'command.name.member2', 'command.campaign.member'))
-          .addUserOption((option) => named(option, 'command.name.member3', 'command.campaign.member')),
-      )
-      .addSubcommand((map) =>
-        withCampaignName(named(map, 'command.name.map', 'command.campaign.map.description')),
-      )
-      .addSubcommand((status) =>
-        withCampaignName(named(status, 'command.name.status', 'command.campaign.status.description')),
-      )
-      .addSubcommand((history) =>
-        withCampaignName(named(history, 'command.name.history', 'command.campaign.history.description')),
-      )
-      .addSubcommand((exported) =>
-        withCampaignName(named(exported, 'command.name.export', 'command.campaign.export.description')),
-      )
-      .addSubcommand((imported) =>
-        named(imported, 'command.name.import', 'command.campaign.import.description').addAttachmentOption(
-          (option) => named(option, 'command.name.file', 'command.campaign.file').setRequired(true),
+/** `/duet`: start, lobby, campaign …, status, stop, help. */
+export const duetCommand = slashCommand({
+  name: text('command.name.duet'),
+  description: text('command.duet.description'),
+  entries: [
+    {
+      name: text('command.name.start'),
+      description: text('command.start.description'),
+      options: (start) =>
+        withGameOptions(
+          start.addUserOption((option) =>
+            named(option, 'command.name.partner', 'command.start.partnerOptional'),
+          ),
         ),
-      ),
-  )
-  .addSubcommand((status) => named(status, 'command.name.status', 'command.status.description'))
-  .addSubcommand((stop) => named(stop, 'command.name.stop', 'command.stop.description'))
-  .addSubcommand((help) => named(help, 'command.name.help', 'command.help.description'));
-
-export const duetCommand: CommandModule = {
-  data,
-  async execute(interaction: ChatInputCommandInteraction, context: BotContext) {
-    if (interaction.options.getSubcommandGroup() === 'campaign') return campaignCommand(interaction, context);
-    switch (interaction.options.getSubcommand()) {
-      case 'start':
-        return startFromCommand(interaction, context);
-      case 'lobby':
-        return openLobbyFromCommand(interaction, context);
-      case 'status':
-        return duetStatus(interaction, context);
-      case 'stop':
-        return endGame(interaction, context);
-      default:
-        return showHelp(interaction);
-    }
-  },
-  async autocomplete(interaction: AutocompleteInteraction, context: BotContext) {
+      execute: startFromCommand,
+    },
+    {
+      name: text('command.name.lobby'),
+      description: text('command.lobby.description'),
+      options: (lobby) =>
+        withGameOptions(lobby)
+          .addBooleanOption((option) => named(option, 'command.name.lateJoin', 'command.lobby.lateJoin'))
+          .addBooleanOption((option) => named(option, 'command.name.consensus', 'command.lobby.consensus')),
+      execute: openLobbyFromCommand,
+    },
+    {
+      name: text('command.name.campaign'),
+      description: text('command.campaign.description'),
+      subcommands: [
+        {
+          name: text('command.name.new'),
+          description: text('command.campaign.new.description'),
+          options: (create) =>
+            create
+              .addStringOption((option) =>
+                named(option, 'command.name.name', 'command.campaign.name')
+                  .setRequired(true)
+                  .setMaxLength(40),
+              )
+              .addUserOption((option) => named(option, 'command.name.member1', 'command.campaign.member'))
+              .addUserOption((option) => named(option, 'command.name.member2', 'command.campaign.member'))
+              .addUserOption((option) => named(option, 'command.name.member3', 'command.campaign.member')),
+          execute: createCampaignFromCommand,
+        },
+        {
+          name: text('command.name.map'),
+          description: text('command.campaign.map.description'),
+          options: withCampaignName,
+          execute: showMap,
+        },
+        {
+          name: text('command.name.status'),
+          description: text('command.campaign.status.description'),
+          options: withCampaignName,
+          execute: showStatus,
+        },
+        {
+          name: text('command.name.history'),
+          description: text('command.campaign.history.description'),
+          options: withCampaignName,
+          execute: showHistory,
+        },
+        {
+          name: text('command.name.export'),
+          description: text('command.campaign.export.description'),
+          options: withCampaignName,
+          execute: exportCampaign,
+        },
+        {
+          name: text('command.name.import'),
+          description: text('command.campaign.import.description'),
+          options: (imported) =>
+            imported.addAttachmentOption((option) =>
+              named(option, 'command.name.file', 'command.campaign.file').setRequired(true),
+            ),
+          execute: importFromFile,
+        },
+      ],
+    },
+    {
+      name: text('command.name.status'),
+      description: text('command.status.description'),
+      execute: duetStatus,
+    },
+    { name: text('command.name.stop'), description: text('command.stop.description'), execute: endGame },
+    {
+      name: text('command.name.help'),
+      description: text('command.help.description'),
+      execute: (interaction) => showHelp(interaction),
+    },
+  ],
+  async autocomplete(interaction, context) {
     const focused = interaction.options.getFocused(true).name;
     const choices =
       focused === en['command.name.mission']
@@ -151,4 +173,4 @@ export const duetCommand: CommandModule = {
         : await campaignChoices(interaction, context);
     await interaction.respond(choices);
   },
-};
+});

@@ -1,11 +1,12 @@
-import { REST } from 'discord.js';
+import { REST } from '@discordjs/rest';
 import { z } from 'zod';
-import { commands } from '../commands/index.js';
+import { loadCommands } from '../src/platform/discord/command-loader.js';
 import { registerCommands } from '../src/platform/discord/register-commands.js';
 
 /**
  * Registers the slash commands with Discord: to one server when DISCORD_GUILD_ID is set
  * (instant, for testing), otherwise globally (may take up to an hour to appear everywhere).
+ * It needs no gateway, only Discord's REST API.
  */
 const environment = z
   .object({
@@ -28,6 +29,6 @@ if (!environment.success) {
 
 const { DISCORD_TOKEN, DISCORD_CLIENT_ID, DISCORD_GUILD_ID, DISCORD_API_URL } = environment.data;
 const rest = new REST({ api: DISCORD_API_URL }).setToken(DISCORD_TOKEN);
-const names = await registerCommands(rest, commands, DISCORD_CLIENT_ID, DISCORD_GUILD_ID);
+const names = await registerCommands(rest, await loadCommands(), DISCORD_CLIENT_ID, DISCORD_GUILD_ID);
 const where = DISCORD_GUILD_ID ? `in server ${DISCORD_GUILD_ID}` : 'globally';
 console.log(`Registered ${names.length} commands ${where}: ${names.map((name) => `/${name}`).join(', ')}`);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { commands } from '../commands/index.js';
 import { games } from './games/registry.js';
 import { type Config, idleSeconds } from './platform/config.js';
 import { startBot } from './platform/discord/bot.js';
+import { loadCommands } from './platform/discord/command-loader.js';
 import type { Logger } from './platform/log.js';
 import { openStore } from './platform/store/open-store.js';
 
@@ -19,6 +19,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
   const redisUrl = config.STORE === 'memory' ? undefined : config.REDIS_URL;
   if (!redisUrl) log.warn('STORE=memory: games live in this process only and are lost when it stops');
   const opened = await openStore({ redisUrl, prefix: config.REDIS_PREFIX }, log);
+  const commands = await loadCommands();
   const bot = await startBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,
@@ -30,7 +31,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     idleSeconds: idleSeconds(config),
     sweepIntervalMs: config.EXPIRY_SWEEP_SECONDS * 1000,
     newGameId,
-    settings: { renderThreads: config.RENDER_THREADS },
+    renderThreads: config.RENDER_THREADS,
   });
   let stopping: Promise<void> | null = null;
   const stop = () => {

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commands } from '../../commands/index.js';
 import { games } from '../../src/games/registry.js';
 import { newGameId } from '../../src/main.js';
 import { type RunningBot, startBot } from '../../src/platform/discord/bot.js';
+import { loadCommands } from '../../src/platform/discord/command-loader.js';
 import { registerCommands } from '../../src/platform/discord/register-commands.js';
 import { createLogger, type Logger } from '../../src/platform/log.js';
 import type { OpenedStore } from '../../src/platform/store/open-store.js';
@@ -40,6 +40,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   const world = local.seedDefault();
   let bot: RunningBot | undefined;
   try {
+    const commands = await loadCommands();
     bot = await startBot({
       token: 'playground-token',
       apiUrl: local.restBaseUrl,
@@ -51,7 +52,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       idleSeconds: IDLE_SECONDS,
       sweepIntervalMs: SWEEP_INTERVAL_MS,
       newGameId,
-      settings: { renderThreads: options.renderThreads ?? 0 },
+      renderThreads: options.renderThreads ?? 0,
     });
     await registerCommands(bot.client.rest, commands, local.model.applicationId, world.guild.id);
     const server = createPlaygroundServer(local, world.guild.id);

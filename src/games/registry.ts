@@ -1,5 +1,5 @@
-import type { GameModule } from '../platform/discord/bot-context.js';
-import { duetGame } from './duet/index.js';
+import type { AnyGameModule } from '../platform/discord/game-module.js';
+import { duetGame } from './duet/game.js';
 
-/** Every game the bot plays; a new game adds itself here and its commands in commands/. */
-export const games: readonly GameModule[] = [duetGame];
+/** Every game the bot plays; a new game adds one line here and its command file in commands/. */
+export const games: readonly AnyGameModule[] = [duetGame];

@@ -21,7 +21,7 @@ export async function startE2eWorld(name: string): Promise<E2eWorld> {
   const redis = await DedicatedRedis.start();
   const bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: testPrefix() });
   const deployed = await bot.deployCommands(world.guild.id);
-  if (!deployed.includes('/duet, /clue')) throw new Error(`unexpected deploy output: ${deployed}`);
+  if (!deployed.includes('/clue, /duet')) throw new Error(`unexpected deploy output: ${deployed}`);
   await bot.start();
   let channels = 0;
   return {

@@ -1,18 +1,32 @@
-import { commands } from '../../commands/index.js';
 import type { LocalDiscord } from '../../dev/local-discord/index.js';
 import { games } from '../../src/games/registry.js';
 import { newGameId } from '../../src/main.js';
 import { type RunningBot, startBot } from '../../src/platform/discord/bot.js';
+import type { CommandModule } from '../../src/platform/discord/bot-context.js';
+import { loadCommands } from '../../src/platform/discord/command-loader.js';
+import type { AnyGameModule } from '../../src/platform/discord/game-module.js';
 import { registerCommands } from '../../src/platform/discord/register-commands.js';
 import type { Logger } from '../../src/platform/log.js';
 import type { DocumentStore } from '../../src/platform/store/document-store.js';
 import type { GameStore } from '../../src/platform/store/game-store.js';
 
-/** The real bot (router, games, commands) in this process, logged in to a local Discord. */
+/**
+ * The real bot (router, games, commands) in this process, logged in to a local Discord. A test
+ * may plug in more games and commands, exactly as the registry and commands/ would.
+ */
 export async function startInProcessBot(
   local: LocalDiscord,
-  options: { store: GameStore; documents: DocumentStore; log: Logger; guildId: string; idleSeconds?: number },
+  options: {
+    store: GameStore;
+    documents: DocumentStore;
+    log: Logger;
+    guildId: string;
+    idleSeconds?: number;
+    extraGames?: readonly AnyGameModule[];
+    extraCommands?: readonly CommandModule[];
+  },
 ): Promise<RunningBot> {
+  const commands = [...(await loadCommands()), ...(options.extraCommands ?? [])];
   const bot = await startBot({
     token: 'local-test-token',
     apiUrl: local.restBaseUrl,
@@ -20,12 +34,12 @@ export async function startInProcessBot(
     documents: options.documents,
     log: options.log,
     commands,
-    games,
+    games: [...games, ...(options.extraGames ?? [])],
     idleSeconds: options.idleSeconds ?? 7 * 86_400,
     sweepIntervalMs: 3_600_000,
     newGameId,
     // Vitest's module loader does not reach worker threads: render on the test's thread.
-    settings: { renderThreads: 0 },
+    renderThreads: 0,
   });
   await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
   return bot;

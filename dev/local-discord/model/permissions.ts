@@ -7,7 +7,3 @@ const EVERY_PERMISSION = Object.values(PermissionFlagsBits).reduce((all, flag) =
  * Administrator would make discord.js ignore the channel overwrites that withheld permissions use.
  */
 export const DEFAULT_MEMBER_PERMISSIONS = EVERY_PERMISSION & ~PermissionFlagsBits.Administrator;
-
-export function hasPermission(permissions: bigint, required: bigint): boolean {
-  return (permissions & required) === required;
-}

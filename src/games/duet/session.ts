@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from '../../platform/i18n/translator.js';
+import { languages } from '../../platform/i18n/languages.js';
 import type { DuetState, Side } from './engine/index.js';
 
 const side = z.enum(['A', 'B']);
@@ -125,11 +125,6 @@ export type DuetSession = z.infer<typeof duetSessionSchema>;
 
 export const duetDocumentSchema = z.discriminatedUnion('stage', [duetLobbySchema, duetSessionSchema]);
 export type DuetDocument = z.infer<typeof duetDocumentSchema>;
-
-export function parseDocument(data: unknown): DuetDocument | null {
-  const parsed = duetDocumentSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
 
 export function sideOf(table: Pick<DuetDocument, 'players'>, userId: string): Side | null {
   if (table.players.A.includes(userId)) return 'A';

@@ -1,15 +1,14 @@
 import type {
   AutocompleteInteraction,
-  ButtonInteraction,
   ChatInputCommandInteraction,
   Client,
-  ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Logger } from '../log.js';
+import type { RenderService } from '../render/render-service.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { GameStore } from '../store/game-store.js';
-import type { CustomId } from './custom-id.js';
+import type { AnyGameModule } from './game-module.js';
 
 /** What every handler may use; nothing here holds game state (any process can serve any press). */
 export interface BotContext {
@@ -17,28 +16,15 @@ export interface BotContext {
   store: GameStore;
   /** Long-lived documents that never expire (campaigns). */
   documents: DocumentStore;
+  /** Every game's pictures: drawn off the event loop, cached by key. */
+  render: RenderService;
+  /** The games plugged in, by id (the prefix of their custom_ids). */
+  games: ReadonlyMap<string, AnyGameModule>;
   log: Logger;
   idleSeconds: number;
   now: () => number;
   /** A fresh random id for a new game (also its seed material). */
   newGameId: () => string;
-}
-
-/** Process-wide settings a game may use when it starts. */
-export interface GameSettings {
-  /** Worker threads for CPU-heavy work such as images; 0 keeps it on the main thread. */
-  renderThreads: number;
-}
-
-/** A game plugged into the platform: it owns the custom_ids whose prefix is its id. */
-export interface GameModule {
-  id: string;
-  start?(settings: GameSettings): void;
-  stop?(): Promise<void>;
-  onButton(interaction: ButtonInteraction, customId: CustomId, context: BotContext): Promise<void>;
-  onModal(interaction: ModalSubmitInteraction, customId: CustomId, context: BotContext): Promise<void>;
-  /** The store handed this game to this process because it sat idle past its deadline. */
-  onExpired(gameId: string, context: BotContext): Promise<void>;
 }
 
 /** One slash command: its registration data and its handler (the discord.js guide's layout). */

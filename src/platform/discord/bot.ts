@@ -1,9 +1,11 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Logger } from '../log.js';
+import { createRenderService } from '../render/render-service.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { GameStore } from '../store/game-store.js';
-import type { BotContext, CommandModule, GameModule, GameSettings } from './bot-context.js';
+import type { BotContext, CommandModule } from './bot-context.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
+import type { AnyGameModule } from './game-module.js';
 import { createRouter } from './router.js';
 
 export interface BotOptions {
@@ -13,11 +15,12 @@ export interface BotOptions {
   documents: DocumentStore;
   log: Logger;
   commands: readonly CommandModule[];
-  games: readonly GameModule[];
+  games: readonly AnyGameModule[];
   idleSeconds: number;
   sweepIntervalMs: number;
   newGameId: () => string;
-  settings: GameSettings;
+  /** Threads drawing pictures, so the event loop keeps answering; 0 draws on the main thread. */
+  renderThreads: number;
 }
 
 export interface RunningBot {
@@ -27,30 +30,43 @@ export interface RunningBot {
   stop: () => Promise<void>;
 }
 
+/** Pictures waiting for a render thread beyond this are refused at once (the table goes out without one). */
+const RENDER_QUEUE = 512;
+const RENDER_TIMEOUT_MS = 10_000;
+/** About 500 board pictures. */
+const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
+
 /**
  * Logs the bot in and wires interactions to the router. Only the Guilds intent: everything the
  * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
-  for (const game of options.games) game.start?.(options.settings);
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: options.apiUrl } });
+  const render = createRenderService({
+    threads: options.renderThreads,
+    maxQueue: RENDER_QUEUE,
+    taskTimeoutMs: RENDER_TIMEOUT_MS,
+    cacheBytes: RENDER_CACHE_BYTES,
+  });
   const context: BotContext = {
     client,
     store: options.store,
     documents: options.documents,
+    render,
+    games: new Map(options.games.map((game) => [game.id, game])),
     log: options.log,
     idleSeconds: options.idleSeconds,
     now: Date.now,
     newGameId: options.newGameId,
   };
-  const router = createRouter(options.commands, options.games, context);
+  const router = createRouter(options.commands, context);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => options.log.error({ err: error.message }, 'discord client error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(options.token);
   await ready;
   options.log.info({ user: client.user?.id, guilds: client.guilds.cache.size }, 'bot ready');
-  const sweeper = startExpirySweeper(options.games, context, options.sweepIntervalMs);
+  const sweeper = startExpirySweeper(context, options.sweepIntervalMs);
   return {
     client,
     context,
@@ -58,7 +74,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     async stop() {
       sweeper.stop();
       await client.destroy();
-      await Promise.all(options.games.map((game) => game.stop?.()));
+      await render.close();
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { BotContext, GameModule } from './bot-context.js';
+import type { BotContext } from './bot-context.js';
+import { gameRuntime } from './game-runtime.js';
 
 const BATCH = 50;
 
@@ -6,8 +7,7 @@ const BATCH = 50;
  * Every interval, claims games whose idle deadline passed and lets their game end them. The
  * store hands each id to exactly one process, so any number of shards may sweep at once.
  */
-export function startExpirySweeper(games: readonly GameModule[], context: BotContext, intervalMs: number) {
-  const gamesById = new Map(games.map((game) => [game.id, game]));
+export function startExpirySweeper(context: BotContext, intervalMs: number) {
   let running = false;
 
   async function sweep(): Promise<void> {
@@ -17,10 +17,13 @@ export function startExpirySweeper(games: readonly GameModule[], context: BotCon
       const ids = await context.store.claimExpired(context.now(), BATCH);
       for (const gameId of ids) {
         const stored = await context.store.get(gameId);
-        const game = stored ? gamesById.get(stored.game) : undefined;
-        await game?.onExpired(gameId, context).catch((error: unknown) => {
-          context.log.warn({ gameId, err: String(error) }, 'could not expire game');
-        });
+        const game = stored ? context.games.get(stored.game) : undefined;
+        if (!game) continue;
+        await gameRuntime(game, context)
+          .expire(gameId)
+          .catch((error: unknown) =>
+            context.log.warn({ gameId, err: String(error) }, 'could not expire game'),
+          );
       }
     } catch (error) {
       context.log.warn({ err: String(error) }, 'expiry sweep failed');

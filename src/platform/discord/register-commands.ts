@@ -1,4 +1,5 @@
-import { type REST, Routes } from 'discord.js';
+import type { REST } from '@discordjs/rest';
+import { Routes } from 'discord.js';
 import type { CommandModule } from './bot-context.js';
 
 /**

@@ -1,4 +1,5 @@
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import { languageOfLocale, type PlatformMessageKey, tPlatform } from '../i18n/index.js';
 
 /** A short message only the presser sees; works whether or not the interaction was answered yet. */
 export async function replyEphemeral(interaction: RepliableInteraction, content: string): Promise<void> {
@@ -8,4 +9,9 @@ export async function replyEphemeral(interaction: RepliableInteraction, content:
   } else {
     await interaction.reply(message);
   }
+}
+
+/** One of the platform's own answers (a vanished game, a stale press), in the presser's language. */
+export function replyPlatform(interaction: RepliableInteraction, key: PlatformMessageKey): Promise<void> {
+  return replyEphemeral(interaction, tPlatform(languageOfLocale(interaction.locale), key));
 }

@@ -1,26 +1,20 @@
 import type { Interaction } from 'discord.js';
-import { languageOfLocale, tPlatform } from '../i18n/index.js';
 import { isStoreUnavailable } from '../store/store-errors.js';
-import type { BotContext, CommandModule, GameModule } from './bot-context.js';
+import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
-import { replyEphemeral } from './replies.js';
+import { replyPlatform } from './replies.js';
 
 export interface Router {
   handle(interaction: Interaction): Promise<void>;
 }
 
 /**
- * Routes every interaction: slash commands by name, buttons and modals by the game prefix of
- * their custom_id. Whatever fails, the user gets a short ephemeral answer instead of
- * Discord's "This interaction failed".
+ * Routes every interaction: slash commands and their autocomplete by name; buttons, select menus
+ * and modals by the game prefix of their custom_id. Whatever fails, the user gets a short
+ * ephemeral answer instead of Discord's "This interaction failed".
  */
-export function createRouter(
-  commands: readonly CommandModule[],
-  games: readonly GameModule[],
-  context: BotContext,
-): Router {
+export function createRouter(commands: readonly CommandModule[], context: BotContext): Router {
   const commandsByName = new Map(commands.map((command) => [command.data.name, command]));
-  const gamesById = new Map(games.map((game) => [game.id, game]));
 
   async function dispatch(interaction: Interaction): Promise<void> {
     if (interaction.isChatInputCommand()) {
@@ -33,24 +27,21 @@ export function createRouter(
       await command?.autocomplete?.(interaction, context);
       return;
     }
-    if (interaction.isButton() || interaction.isModalSubmit()) {
+    if (interaction.isButton() || interaction.isModalSubmit() || interaction.isAnySelectMenu()) {
       const customId = decodeCustomId(interaction.customId);
-      const game = customId ? gamesById.get(customId.game) : undefined;
+      const game = customId ? context.games.get(customId.game) : undefined;
       if (!customId || !game) return unknown(interaction);
-      return interaction.isButton()
-        ? game.onButton(interaction, customId, context)
-        : game.onModal(interaction, customId, context);
+      if (interaction.isButton() && game.onButton) return game.onButton(interaction, customId, context);
+      if (interaction.isModalSubmit() && game.onModal) return game.onModal(interaction, customId, context);
+      if ((interaction.isStringSelectMenu() || interaction.isUserSelectMenu()) && game.onSelect)
+        return game.onSelect(interaction, customId, context);
+      return unknown(interaction);
     }
   }
 
   async function unknown(interaction: Interaction): Promise<void> {
     context.log.warn({ interactionId: interaction.id, type: interaction.type }, 'unrecognised interaction');
-    if (interaction.isRepliable()) {
-      await replyEphemeral(
-        interaction,
-        tPlatform(languageOfLocale(interaction.locale), 'error.unknownInteraction'),
-      );
-    }
+    if (interaction.isRepliable()) await replyPlatform(interaction, 'error.unknownInteraction');
   }
 
   return {
@@ -72,8 +63,7 @@ export function createRouter(
           unavailable ? 'store unavailable' : 'interaction failed',
         );
         if (!interaction.isRepliable()) return;
-        const key = unavailable ? 'error.storeUnavailable' : 'error.unexpected';
-        await replyEphemeral(interaction, tPlatform(languageOfLocale(interaction.locale), key)).catch(
+        await replyPlatform(interaction, unavailable ? 'error.storeUnavailable' : 'error.unexpected').catch(
           (replyError) =>
             context.log.warn(
               { interactionId: interaction.id, err: String(replyError) },

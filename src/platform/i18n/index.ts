@@ -10,4 +10,5 @@ export const platformCatalogs = { en, ja, hu } satisfies Record<string, Record<P
 /** Strings the platform itself shows: broken buttons, outages, unknown commands. */
 export const tPlatform = createTranslator<PlatformMessageKey>(platformCatalogs);
 
+export * from './languages.js';
 export * from './translator.js';

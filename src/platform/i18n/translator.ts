@@ -1,15 +1,4 @@
-export const languages = ['en', 'ja', 'hu'] as const;
-export type Language = (typeof languages)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-/** Discord locales ('en-US', 'ja', 'hu', ...) to the languages we ship; anything else is English. */
-export function languageOfLocale(locale: string | null | undefined): Language {
-  const base = (locale ?? '').toLowerCase().split('-')[0];
-  return isLanguage(base) ? base : 'en';
-}
+import type { Language } from './languages.js';
 
 export type Catalog<Key extends string> = Record<Key, string>;
 export type Catalogs<Key extends string> = Record<Language, Catalog<Key>>;

@@ -4,7 +4,7 @@
  */
 export interface StoredGame {
   gameId: string;
-  /** Registry key of the game, e.g. 'duet'. */
+  /** Registry key of the game: the prefix of its custom_ids. */
   game: string;
   channelId: string;
   /** Bumped by every successful write; buttons carry the version they were rendered from. */

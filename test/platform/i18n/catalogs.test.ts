@@ -1,26 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { duetCatalogs } from '../../../src/games/duet/i18n/index.js';
-import { platformCatalogs } from '../../../src/platform/i18n/index.js';
-import { createTranslator, languageOfLocale } from '../../../src/platform/i18n/translator.js';
+import { languageOfLocale, languages } from '../../../src/platform/i18n/languages.js';
+import { createTranslator } from '../../../src/platform/i18n/translator.js';
 
+const source = fileURLToPath(new URL('../../../src/', import.meta.url));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe.each([
-  ['platform', platformCatalogs],
-  ['duet', duetCatalogs],
-] as const)('%s catalogs', (_, catalogs) => {
-  it('have every key in English, Japanese and Hungarian, with the same placeholders', () => {
-    const keys = Object.keys(catalogs.en);
-    for (const language of ['ja', 'hu'] as const) {
-      const catalog = catalogs[language] as Record<string, string>;
-      expect(Object.keys(catalog).sort()).toEqual([...keys].sort());
-      for (const key of keys) {
-        expect(placeholders(catalog[key] ?? ''), `${language} ${key}`).toEqual(
-          placeholders((catalogs.en as Record<string, string>)[key] ?? ''),
-        );
-        expect(catalog[key]?.trim().length, `${language} ${key}`).toBeGreaterThan(0);
+/** Every folder of string catalogs in the product (one JSON per language), wherever a game keeps them. */
+function catalogFolders(directory: string): string[] {
+  const entries = readdirSync(directory, { withFileTypes: true });
+  const here = entries.some((entry) => entry.name === 'en.json') ? [directory] : [];
+  return [
+    ...here,
+    ...entries
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => catalogFolders(join(directory, entry.name))),
+  ];
+}
+
+const wordLists = join(source, 'games', 'words');
+const folders = catalogFolders(source).filter((folder) => folder !== wordLists);
+const read = (folder: string, language: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8'));
+
+describe('string catalogs', () => {
+  it('are found for the platform, the shared clue command and every game', () => {
+    const names = folders.map((folder) => relative(source, folder));
+    expect(names).toEqual(
+      expect.arrayContaining(['platform/i18n', 'games/shared/clue/i18n', 'games/duet/i18n']),
+    );
+  });
+
+  describe.each(folders.map((folder) => [relative(source, folder), folder]))('%s', (_, folder) => {
+    it('has every key in every language, non-empty, with the same placeholders', () => {
+      const english = read(folder, 'en');
+      for (const language of languages) {
+        const catalog = read(folder, language);
+        expect(Object.keys(catalog).sort(), language).toEqual(Object.keys(english).sort());
+        for (const [key, text] of Object.entries(english)) {
+          expect(placeholders(catalog[key] ?? ''), `${language} ${key}`).toEqual(placeholders(text));
+          expect(catalog[key]?.trim().length, `${language} ${key}`).toBeGreaterThan(0);
+        }
       }
-    }
+    });
   });
 });
 

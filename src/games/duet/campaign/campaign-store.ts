@@ -1,4 +1,5 @@
 import type { DocumentStore } from '../../../platform/store/document-store.js';
+import { retryCompareAndSet } from '../../../platform/store/retry-compare-and-set.js';
 import { type Campaign, campaignSchema } from './campaign.js';
 
 /** Campaigns live in the document store (no expiry), one scope per guild. */
@@ -39,17 +40,26 @@ export async function updateCampaign(
   id: string,
   change: (campaign: Campaign) => Campaign,
 ): Promise<Campaign | null> {
-  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const stored = await documents.get(COLLECTION, guildId, id);
-    const campaign = stored ? parse(stored.data) : null;
-    if (!stored || !campaign) return null;
-    const changed = change(campaign);
-    if (changed === campaign) return campaign;
-    const written = await documents.compareAndSet(COLLECTION, guildId, id, stored.version, changed);
-    if (written.ok) return changed;
-    if (written.reason === 'missing') return null;
-  }
-  throw new Error(`campaign ${id}: too many concurrent writes`);
+  const outcome = await retryCompareAndSet({
+    attempts: WRITE_ATTEMPTS,
+    async read() {
+      const stored = await documents.get(COLLECTION, guildId, id);
+      const campaign = stored ? parse(stored.data) : null;
+      return stored && campaign ? { value: campaign, version: stored.version } : null;
+    },
+    change(campaign) {
+      const changed = change(campaign);
+      return changed === campaign ? { value: null, result: campaign } : { value: changed, result: changed };
+    },
+    async write(expectedVersion, campaign) {
+      const written = await documents.compareAndSet(COLLECTION, guildId, id, expectedVersion, campaign);
+      return written.ok
+        ? { ok: true, version: written.document.version }
+        : { ok: false, missing: written.reason === 'missing' };
+    },
+  });
+  if (outcome.kind === 'contended') throw new Error(`campaign ${id}: too many concurrent writes`);
+  return outcome.kind === 'missing' ? null : outcome.result;
 }
 
 /** Restores an export as it is (replacing a campaign of the same id). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from '../../../platform/i18n/translator.js';
+import { languages } from '../../../platform/i18n/languages.js';
 import { MAX_TIMER_TOKENS } from '../engine/index.js';
 
 /**

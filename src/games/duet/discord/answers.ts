@@ -1,8 +1,8 @@
 import type { RepliableInteraction } from 'discord.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
-import { languageOfLocale } from '../../../platform/i18n/translator.js';
-import type { RuleError } from '../engine/index.js';
-import { type DuetMessageKey, tDuet } from '../i18n/index.js';
+import type { RuleRefusal } from '../../../platform/game/game-rules.js';
+import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
+import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 
 /** An ephemeral answer in the presser's own language. */
 export function answerPrivately(
@@ -13,10 +13,10 @@ export function answerPrivately(
   return replyEphemeral(interaction, tDuet(languageOfLocale(interaction.locale), key, variables));
 }
 
-export function answerRuleError(
-  interaction: RepliableInteraction,
-  error: RuleError,
-  clue = '',
-): Promise<void> {
-  return answerPrivately(interaction, `rule.${error.code}`, { word: error.word ?? '', clue });
+const isMessageKey = (key: string): key is DuetMessageKey => key in duetCatalogs.en;
+
+/** Why the rules refused a move, in words: the engine's codes, a paused game, a lobby not started. */
+export function refusalText(language: Language, refusal: RuleRefusal): string {
+  const key = refusal.code === 'paused' ? 'error.paused' : `rule.${refusal.code}`;
+  return tDuet(language, isMessageKey(key) ? key : 'rule.not-started', refusal.variables);
 }

@@ -5,7 +5,7 @@ import {
   TextInputStyle,
 } from 'discord.js';
 import { z } from 'zod';
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from '../engine/index.js';
 import { tDuet } from '../i18n/index.js';
 import { duetCustomId } from './custom-ids.js';

@@ -3,18 +3,16 @@ import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
-import { languageOfLocale, languages } from '../../../platform/i18n/translator.js';
+import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
+import { readClueOptions } from '../../shared/clue/clue-command.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 import { sideOf } from '../session.js';
-import { afterMove } from './after-move.js';
 import { answerPrivately } from './answers.js';
-import { answerUnapplied } from './board-interactions.js';
-import { editBoard } from './board-publisher.js';
 import { headerText, ledgerText } from './board-text.js';
 import { resolveMission } from './campaign/mission-choice.js';
 import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from './custom-words.js';
-import { type LoadedGame, loadGame, playMove, type TableSetup } from './game-service.js';
+import { asGame, duet, type LoadedGame, type TableSetup } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext, mentionSide } from './render-context.js';
 import { defaultLanguage, isThreadChannel, missingPermissions, openGame, openLobby } from './start-game.js';
@@ -115,8 +113,7 @@ async function gameInChannel(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
 ): Promise<LoadedGame | null> {
-  const gameId = await context.store.gameIdInChannel(interaction.channelId);
-  const game = gameId ? await loadGame(context, gameId) : null;
+  const game = asGame(await duet(context).sessions.inChannel(interaction.channelId));
   if (!game) await answerPrivately(interaction, 'error.noGameInChannel');
   return game;
 }
@@ -127,13 +124,13 @@ export async function duetStatus(interaction: ChatInputCommandInteraction, conte
   if (!game) return;
   const language = languageOfLocale(interaction.locale);
   const idleDays = Math.round(context.idleSeconds / 86_400);
-  const view = publicView(game.session.engine);
-  const board = { ...boardContext(game.gameId, game.session, view, idleDays), language };
-  const side = sideOf(game.session, interaction.user.id);
+  const view = publicView(game.state.engine);
+  const board = { ...boardContext(game.gameId, game.state, view, idleDays), language };
+  const side = sideOf(game.state, interaction.user.id);
   const parts = [tDuet(language, 'status.title'), headerText(board), ledgerText(board)];
   parts.push(
     side
-      ? `${tDuet(language, 'status.yourSide', { side })}\n${keyFaceText(playerView(game.session.engine, side), language)}`
+      ? `${tDuet(language, 'status.yourSide', { side })}\n${keyFaceText(playerView(game.state.engine, side), language)}`
       : tDuet(language, 'status.spectating'),
   );
   await interaction.reply({
@@ -147,30 +144,37 @@ export async function duetStatus(interaction: ChatInputCommandInteraction, conte
 export async function endGame(interaction: ChatInputCommandInteraction, context: BotContext) {
   const game = await gameInChannel(interaction, context);
   if (!game) return;
-  const outcome = await playMove(context, game.gameId, null, interaction.user.id, { type: 'resign' });
-  if (outcome.kind !== 'applied') return answerUnapplied(interaction, outcome);
+  const runtime = duet(context);
+  const ended = await runtime.commandMove(interaction, game.gameId, {
+    userId: interaction.user.id,
+    move: { type: 'resign' },
+    preloaded: game,
+  });
+  if (!ended) return;
   await answerPrivately(interaction, 'stop.done');
-  await editBoard(context, outcome.game);
-  await afterMove(context, outcome.game);
+  await runtime.published(ended);
 }
 
-export function showHelp(interaction: ChatInputCommandInteraction) {
+export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {
   return answerPrivately(interaction, 'help.text');
 }
 
-/** `/clue word count`: the clue goes on the board, and the guesser is pinged in the channel. */
-export async function giveClueFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const game = await gameInChannel(interaction, context);
-  if (!game) return;
-  const word = interaction.options.getString(names['command.name.word'], true);
-  const number = interaction.options.getInteger(names['command.name.count'], true);
-  const outcome = await playMove(context, game.gameId, null, interaction.user.id, {
-    type: 'giveClue',
-    word,
-    number,
-  });
-  if (outcome.kind !== 'applied') return answerUnapplied(interaction, outcome, word);
-  const { session } = outcome.game;
+/** `/clue word count` in a Duet channel: the clue goes on the board, and the guesser is pinged in the channel. */
+export async function giveClueFromCommand(
+  interaction: ChatInputCommandInteraction,
+  gameId: string,
+  context: BotContext,
+) {
+  const { word, number } = readClueOptions(interaction);
+  const runtime = duet(context);
+  const given = asGame(
+    await runtime.commandMove(interaction, gameId, {
+      userId: interaction.user.id,
+      move: { type: 'giveClue', word, number },
+    }),
+  );
+  if (!given) return;
+  const session = given.state;
   const phase = session.engine.phase;
   if (phase.kind !== 'guessing') return;
   const clue = session.engine.clues.at(-1);
@@ -184,5 +188,5 @@ export async function giveClueFromCommand(interaction: ChatInputCommandInteracti
     }),
     allowedMentions: { users: session.players[phase.guesser] },
   });
-  await editBoard(context, outcome.game);
+  await runtime.published(given);
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { BOARD_COLUMNS, type KeyColor, type PlayerView, type PublicCell } from '../engine/index.js';
 import { tDuet } from '../i18n/index.js';
 import { keyMarker } from './board-buttons.js';

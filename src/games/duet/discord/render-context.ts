@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import type { PublicView, Side } from '../engine/index.js';
 import { tDuet } from '../i18n/index.js';
 import type { DuetSession } from '../session.js';

@@ -6,13 +6,13 @@ import {
   type PermissionsBitField,
 } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
-import { type Language, languageOfLocale } from '../../../platform/i18n/translator.js';
+import { replyPlatform } from '../../../platform/discord/replies.js';
+import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import { isGameOver } from '../engine/index.js';
 import type { DuetLobby, DuetSession } from '../session.js';
 import { sideOf } from '../session.js';
 import { answerPrivately } from './answers.js';
-import { replyWithBoard } from './board-publisher.js';
-import { createDocument, loadGame, newSession, type TableSetup } from './game-service.js';
+import { duet, loadGame, newSession, type TableSetup } from './duet-runtime.js';
 import { postRoster } from './teams/roster-publisher.js';
 import { isTeamGame, openSideThreads } from './teams/team-threads.js';
 import { wordPoolFor } from './word-pool.js';
@@ -57,11 +57,11 @@ export async function openGame(
 ): Promise<void> {
   const gameId = context.newGameId();
   const session = newSession(gameId, { ...setup, rosterMessageId: null }, wordPoolFor(setup), context.now());
-  const outcome = await createDocument(context, gameId, session);
+  const { sessions, tables } = duet(context);
+  const outcome = await sessions.create(gameId, session.channelId, session);
   if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
   context.log.info({ gameId, channelId: session.channelId }, 'game started');
-  const game = { gameId, session: outcome.loaded.document, storeVersion: outcome.loaded.storeVersion };
-  await replyWithBoard(interaction, context, game);
+  await tables.reply(interaction, outcome.game);
   if (isTeamGame(session.players)) await startTeamExtras(interaction, context, gameId, true);
 }
 
@@ -90,7 +90,7 @@ export async function openLobby(
     createdAt: context.now(),
     expired: false,
   };
-  const outcome = await createDocument(context, gameId, lobby);
+  const outcome = await duet(context).sessions.create(gameId, lobby.channelId, lobby);
   if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
   context.log.info({ gameId, channelId: lobby.channelId }, 'lobby opened');
   await postRoster(interaction, context, gameId);
@@ -105,19 +105,16 @@ export function setupOf(session: DuetSession): TableSetup {
 /** Same players, same options, new words and key card. */
 export async function startRematch(interaction: ButtonInteraction, context: BotContext, gameId: string) {
   const game = await loadGame(context, gameId);
-  if (!game) return answerPrivately(interaction, 'error.gameMissing');
-  if (!sideOf(game.session, interaction.user.id)) return answerPrivately(interaction, 'error.notAPlayer');
-  if (!isGameOver(game.session.engine)) return answerPrivately(interaction, 'start.channelBusy');
-  const withThreads = game.session.threads.A !== null;
-  const setup = setupOf(game.session);
+  if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  if (!sideOf(game.state, interaction.user.id)) return replyPlatform(interaction, 'error.notAPlayer');
+  if (!isGameOver(game.state.engine)) return answerPrivately(interaction, 'start.channelBusy');
+  const withThreads = game.state.threads.A !== null;
+  const setup = setupOf(game.state);
   const newId = context.newGameId();
   const session = newSession(newId, setup, wordPoolFor(setup), context.now());
-  const outcome = await createDocument(context, newId, session);
+  const { sessions, tables } = duet(context);
+  const outcome = await sessions.create(newId, session.channelId, session);
   if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
-  await replyWithBoard(interaction, context, {
-    gameId: newId,
-    session,
-    storeVersion: outcome.loaded.storeVersion,
-  });
+  await tables.reply(interaction, outcome.game);
   if (isTeamGame(session.players)) await startTeamExtras(interaction, context, newId, withThreads);
 }

@@ -1,9 +1,8 @@
 import { normalizeForComparison } from '../../../platform/text/normalize.js';
+import { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from '../../shared/clue/limits.js';
 import { type RuleError, refuse } from './rule-error.js';
 import type { WordCard } from './types.js';
 
-export const MAX_CLUE_LENGTH = 40;
-export const MAX_CLUE_NUMBER = 25;
 /** Readings shorter than this are too common as sounds inside other words to forbid containment. */
 const MIN_READING_FOR_CONTAINMENT = 2;
 

@@ -1,5 +1,6 @@
+export { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from '../../shared/clue/limits.js';
 export { agentsCovered, hasWordsToFind, isGameOver, isOutOfPlay, isSideDone, visibleWords } from './board.js';
-export { clashingWord, MAX_CLUE_LENGTH, MAX_CLUE_NUMBER, validateClue } from './clue-validation.js';
+export { clashingWord, validateClue } from './clue-validation.js';
 export { followsKeyCardTable, generateKeyCard, keyCardPairCounts, keyCardPairs } from './key-card.js';
 export { applyMove, expireGame } from './moves.js';
 export { replay } from './replay.js';

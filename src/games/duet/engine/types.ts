@@ -107,4 +107,3 @@ export interface DuetState {
 export const BOARD_SIZE = 25;
 export const BOARD_COLUMNS = 5;
 export const AGENTS_TO_WIN = 15;
-export const AGENTS_PER_SIDE = 9;

@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import type { PublicCell, PublicView, Side } from '../engine/index.js';
 import { type RenderLabelKey, tRender } from './labels/index.js';
 import { sideLabel } from './side-names.js';

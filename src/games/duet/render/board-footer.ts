@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { drawFittedText } from '../../../platform/render/text.js';
 import { AGENTS_TO_WIN, type PublicView } from '../engine/index.js';
 import { type BankToken, drawBankToken } from './badges.js';

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { fillRoundedRect, inset } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';
 import type { PublicView } from '../engine/index.js';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { createImage, encodePng } from '../../../platform/render/image.js';
 import type { PublicView } from '../engine/index.js';
 import { BOARD_FOOTER_HEIGHT, drawBoardFooter } from './board-footer.js';

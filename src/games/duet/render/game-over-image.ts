@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { createImage, encodePng } from '../../../platform/render/image.js';
 import { inset, strokeRoundedRect } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { createImage, encodePng } from '../../../platform/render/image.js';
 import { drawFittedText } from '../../../platform/render/text.js';
 import type { KeyColor, PlayerView } from '../engine/index.js';

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { fillRoundedRect } from '../../../platform/render/shapes.js';
 import { drawText, measureInk, useFont } from '../../../platform/render/text.js';
 import type { KeyColor } from '../engine/index.js';

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { createImage, encodePng } from '../../../platform/render/image.js';
 import { fillCircle } from '../../../platform/render/shapes.js';
 import { drawFittedText, drawText, measureInk, useFont } from '../../../platform/render/text.js';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import type { Campaign } from '../campaign/campaign.js';
 import type { PlayerView, PublicView } from '../engine/index.js';
 import { renderBoardImage } from './board-image.js';

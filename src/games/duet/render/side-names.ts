@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n/translator.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { withoutUndrawable } from '../../../platform/render/text.js';
 import type { Side } from '../engine/index.js';
 import { tRender } from './labels/index.js';

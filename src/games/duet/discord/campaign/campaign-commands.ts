@@ -1,6 +1,6 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { BotContext } from '../../../../platform/discord/bot-context.js';
-import { languageOfLocale } from '../../../../platform/i18n/translator.js';
+import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { type Campaign, campaignSchema, newCampaign } from '../../campaign/campaign.js';
 import { createCampaign, importCampaign, loadCampaign } from '../../campaign/campaign-store.js';
 import { duetCatalogs, tDuet } from '../../i18n/index.js';
@@ -32,7 +32,11 @@ function reply(interaction: ChatInputCommandInteraction, content: string, epheme
   });
 }
 
-async function create(interaction: ChatInputCommandInteraction, context: BotContext) {
+/** `/duet campaign new`: a team's sheet, announced in the channel. */
+export async function createCampaignFromCommand(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+) {
   const name = interaction.options.getString(names['command.name.name'], true).trim();
   if (name.length === 0 || name.length > 40 || !interaction.guildId) {
     return answerPrivately(interaction, 'campaign.badName');
@@ -60,7 +64,7 @@ async function create(interaction: ChatInputCommandInteraction, context: BotCont
   );
 }
 
-async function exportCampaign(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function exportCampaign(interaction: ChatInputCommandInteraction, context: BotContext) {
   const campaign = await campaignNamed(interaction, context);
   if (!campaign) return;
   await interaction.reply({
@@ -73,7 +77,7 @@ async function exportCampaign(interaction: ChatInputCommandInteraction, context:
 }
 
 /** Reads an export back: size-limited, parsed and validated, and only into the server it came from. */
-async function importFromFile(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function importFromFile(interaction: ChatInputCommandInteraction, context: BotContext) {
   const file = interaction.options.getAttachment(names['command.name.file'], true);
   const invalid = (reason: string) => answerPrivately(interaction, 'campaign.importInvalid', { reason });
   if (file.size > MAX_IMPORT_BYTES) return invalid(`larger than ${MAX_IMPORT_BYTES} bytes`);
@@ -104,35 +108,25 @@ async function importFromFile(interaction: ChatInputCommandInteraction, context:
   });
 }
 
-/** `/duet campaign <subcommand>`. */
-export async function campaignCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+/** `/duet campaign map`: the map picture and the same map as a list, privately. */
+export async function showMap(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const campaign = await campaignNamed(interaction, context);
+  if (!campaign) return;
   const language = languageOfLocale(interaction.locale);
-  switch (interaction.options.getSubcommand()) {
-    case 'new':
-      return create(interaction, context);
-    case 'export':
-      return exportCampaign(interaction, context);
-    case 'import':
-      return importFromFile(interaction, context);
-    case 'map': {
-      const campaign = await campaignNamed(interaction, context);
-      if (!campaign) return;
-      await interaction.reply({
-        content: mapText(campaign, language).slice(0, 2000),
-        files: [{ name: MAP_IMAGE_NAME, attachment: await missionMapImage(campaign, language) }],
-        allowedMentions: { parse: [] },
-        flags: MessageFlags.Ephemeral,
-      });
-      return;
-    }
-    case 'history': {
-      const campaign = await campaignNamed(interaction, context);
-      if (campaign) await reply(interaction, historyText(campaign, language), true);
-      return;
-    }
-    default: {
-      const campaign = await campaignNamed(interaction, context);
-      if (campaign) await reply(interaction, statusText(campaign, language), true);
-    }
-  }
+  await interaction.reply({
+    content: mapText(campaign, language).slice(0, 2000),
+    files: [{ name: MAP_IMAGE_NAME, attachment: await missionMapImage(context, campaign, language) }],
+    allowedMentions: { parse: [] },
+    flags: MessageFlags.Ephemeral,
+  });
+}
+
+export async function showHistory(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const campaign = await campaignNamed(interaction, context);
+  if (campaign) await reply(interaction, historyText(campaign, languageOfLocale(interaction.locale)), true);
+}
+
+export async function showStatus(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const campaign = await campaignNamed(interaction, context);
+  if (campaign) await reply(interaction, statusText(campaign, languageOfLocale(interaction.locale)), true);
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../platform/i18n/translator.js';
+import type { Language } from '../../../../platform/i18n/languages.js';
 import { type Campaign, cityStatus } from '../../campaign/campaign.js';
 import { cityById, missionMap } from '../../campaign/mission-map.js';
 import { tDuet } from '../../i18n/index.js';

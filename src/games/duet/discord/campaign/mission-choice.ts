@@ -1,7 +1,7 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../../../../platform/discord/bot-context.js';
-import { languageOfLocale } from '../../../../platform/i18n/translator.js';
+import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { normalizeForComparison } from '../../../../platform/text/normalize.js';
 import { type Campaign, cityStatus, playableCities } from '../../campaign/campaign.js';
 import { listCampaigns, loadCampaign } from '../../campaign/campaign-store.js';

@@ -2,14 +2,14 @@ import { type ButtonInteraction, ButtonStyle, ComponentType, MessageFlags } from
 import { z } from 'zod';
 import type { BotContext } from '../../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../../platform/discord/custom-id.js';
-import { languageOfLocale } from '../../../../platform/i18n/translator.js';
+import { replyPlatform } from '../../../../platform/discord/replies.js';
+import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { isGameOver, otherSide, type Side } from '../../engine/index.js';
 import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
 import { type DuetDocument, type DuetSession, sideOf } from '../../session.js';
 import { answerPrivately } from '../answers.js';
-import { boardFor, editBoard } from '../board-publisher.js';
 import { duetCustomId } from '../custom-ids.js';
-import { newSession, updateDocument } from '../game-service.js';
+import { asGame, duet, newSession } from '../duet-runtime.js';
 import { wordPoolFor } from '../word-pool.js';
 import { renderRoster } from './roster-message.js';
 import {
@@ -29,36 +29,30 @@ function withoutUser(players: DuetDocument['players'], userId: string): DuetDocu
 }
 
 /** Joining: a lobby lets anyone pick or switch sides; a running game only takes newcomers (late join). */
-function join(
-  document: DuetDocument,
-  userId: string,
-  side: Side,
-): { document: DuetDocument | null; result: Refusal | null } {
+type Change = { state: DuetDocument | null; result: Refusal | null };
+
+function join(document: DuetDocument, userId: string, side: Side): Change {
   const current = sideOf(document, userId);
-  if (current === side)
-    return { document: null, result: { key: 'lobby.alreadyOnSide', variables: { side } } };
+  if (current === side) return { state: null, result: { key: 'lobby.alreadyOnSide', variables: { side } } };
   const players = withoutUser(document.players, userId);
   players[side] = [...players[side], userId];
   if (document.stage === 'lobby') {
     return document.expired
-      ? { document: null, result: { key: 'lobby.expired' } }
-      : { document: { ...document, players }, result: null };
+      ? { state: null, result: { key: 'lobby.expired' } }
+      : { state: { ...document, players }, result: null };
   }
-  if (isGameOver(document.engine)) return { document: null, result: { key: 'lobby.alreadyStarted' } };
-  if (!document.teamOptions.lateJoin) return { document: null, result: { key: 'lobby.lateJoinClosed' } };
+  if (isGameOver(document.engine)) return { state: null, result: { key: 'lobby.alreadyStarted' } };
+  if (!document.teamOptions.lateJoin) return { state: null, result: { key: 'lobby.lateJoinClosed' } };
   if (current || document.formerMembers[otherSide(side)].includes(userId)) {
-    return { document: null, result: { key: 'lobby.cannotSwitch', variables: { side: otherSide(side) } } };
+    return { state: null, result: { key: 'lobby.cannotSwitch', variables: { side: otherSide(side) } } };
   }
   const formerMembers = { ...document.formerMembers, [side]: [...document.formerMembers[side], userId] };
-  return { document: { ...document, players, formerMembers }, result: null };
+  return { state: { ...document, players, formerMembers }, result: null };
 }
 
-function leave(
-  document: DuetDocument,
-  userId: string,
-): { document: DuetDocument | null; result: Refusal | null } {
-  if (!sideOf(document, userId)) return { document: null, result: { key: 'lobby.notOnASide' } };
-  return { document: { ...document, players: withoutUser(document.players, userId) }, result: null };
+function leave(document: DuetDocument, userId: string): Change {
+  if (!sideOf(document, userId)) return { state: null, result: { key: 'lobby.notOnASide' } };
+  return { state: { ...document, players: withoutUser(document.players, userId) }, result: null };
 }
 
 /** Keeps the side threads' membership in step with the sides, and the board's names and pause. */
@@ -76,7 +70,7 @@ async function followMembership(
   if (wasThread && wasThread !== isThread)
     await removeFromThread(context, wasThread, userId).catch(() => undefined);
   if (isThread && wasThread !== isThread) await addToThread(context, isThread, userId).catch(() => undefined);
-  await editBoard(context, { gameId, session: after, storeVersion: 0 });
+  await duet(context).tables.edit({ gameId, state: after, storeVersion: 0 });
 }
 
 async function changeMembership(
@@ -86,20 +80,18 @@ async function changeMembership(
   action: 'join' | 'leave',
 ) {
   const side = action === 'join' ? sideSchema.safeParse(id.arg) : null;
-  if (side && !side.success) return answerPrivately(interaction, 'error.gameMissing');
+  if (side && !side.success) return replyPlatform(interaction, 'error.unknownInteraction');
   let before: DuetDocument | null = null;
-  const outcome = await updateDocument<Refusal | null>(context, id.gameId, (document) => {
+  const outcome = await duet(context).sessions.update<Refusal | null>(id.gameId, (document) => {
     before = document;
     return side?.success
       ? join(document, interaction.user.id, side.data)
       : leave(document, interaction.user.id);
   });
-  if (outcome.kind === 'missing') return answerPrivately(interaction, 'error.gameMissing');
-  if (outcome.kind === 'refused') {
-    const refusal = outcome.result ?? { key: 'error.gameMissing' as const };
-    return answerPrivately(interaction, refusal.key, refusal.variables);
-  }
-  const { document } = outcome.loaded;
+  if (outcome.kind === 'refused' && outcome.result)
+    return answerPrivately(interaction, outcome.result.key, outcome.result.variables);
+  if (outcome.kind !== 'written') return replyPlatform(interaction, 'error.gameMissing');
+  const document = outcome.game.state;
   await interaction.update({
     components: renderRoster(id.gameId, document).components,
     allowedMentions: { parse: [] },
@@ -131,28 +123,29 @@ async function start(
 ) {
   const language = languageOfLocale(interaction.locale);
   const support = privateThreadSupport(interaction.channel?.type, interaction.appPermissions);
-  let refusal: Refusal | null = null;
   let teamGame = false;
-  const outcome = await updateDocument<Refusal | null>(context, gameId, (document) => {
+  const { sessions, tables } = duet(context);
+  const outcome = await sessions.update<Refusal | null>(gameId, (document) => {
     if (document.stage !== 'lobby')
-      return { document: null, result: { key: 'lobby.alreadyStarted' } as Refusal };
+      return { state: null, result: { key: 'lobby.alreadyStarted' } as Refusal };
     if (document.openedBy !== interaction.user.id) {
       return {
-        document: null,
+        state: null,
         result: { key: 'lobby.onlyOpener', variables: { player: `<@${document.openedBy}>` } },
       };
     }
     if (document.players.A.length === 0 || document.players.B.length === 0) {
-      return { document: null, result: { key: 'lobby.needBothSides' } as Refusal };
+      return { state: null, result: { key: 'lobby.needBothSides' } as Refusal };
     }
     teamGame = isTeamGame(document.players);
-    if (teamGame && threadsWanted && !support.ok) return { document: null, result: null };
+    if (teamGame && threadsWanted && !support.ok) return { state: null, result: null };
     const { stage: _, createdAt: __, expired: ___, ...setup } = document;
-    return { document: newSession(gameId, setup, wordPoolFor(setup), context.now()), result: null };
+    return { state: newSession(gameId, setup, wordPoolFor(setup), context.now()), result: null };
   });
-  if (outcome.kind === 'missing') return answerPrivately(interaction, 'error.gameMissing');
+  if (outcome.kind === 'missing' || outcome.kind === 'contended')
+    return replyPlatform(interaction, 'error.gameMissing');
   if (outcome.kind === 'refused') {
-    refusal = outcome.result;
+    const refusal = outcome.result;
     if (refusal) return answerPrivately(interaction, refusal.key, refusal.variables);
     const reason =
       !support.ok && support.reason === 'missing'
@@ -165,8 +158,9 @@ async function start(
     });
     return;
   }
-  const session = outcome.loaded.document as DuetSession;
-  const game = { gameId, session, storeVersion: outcome.loaded.storeVersion };
+  const game = asGame(outcome.game);
+  if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  const session = game.state;
   if (interaction.message.id === session.rosterMessageId) {
     await interaction.update({
       components: renderRoster(gameId, session).components,
@@ -176,18 +170,8 @@ async function start(
     await interaction.deferUpdate();
   }
   context.log.info({ gameId, team: teamGame }, 'game started from lobby');
-  const posted = await interaction.followUp(await boardFor(context, game));
-  const recorded = await updateDocument(context, gameId, (document) => ({
-    document: { ...document, boardMessageId: posted.id },
-    result: null,
-  }));
-  if (teamGame && threadsWanted && recorded.kind === 'written' && recorded.loaded.document.stage === 'game') {
-    await openSideThreads(context, {
-      gameId,
-      session: recorded.loaded.document,
-      storeVersion: recorded.loaded.storeVersion,
-    });
-  }
+  await tables.followUp(interaction, game);
+  if (teamGame && threadsWanted) await openSideThreads(context, game);
 }
 
 export async function onRosterButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {

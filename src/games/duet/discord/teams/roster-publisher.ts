@@ -1,7 +1,7 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, Routes } from 'discord.js';
 import type { BotContext } from '../../../../platform/discord/bot-context.js';
 import type { DuetDocument } from '../../session.js';
-import { type LoadedGame, loadDocument, updateDocument } from '../game-service.js';
+import { asGame, duet, type LoadedGame } from '../duet-runtime.js';
 import { renderRoster } from './roster-message.js';
 
 /**
@@ -13,9 +13,10 @@ export async function postRoster(
   context: BotContext,
   gameId: string,
 ): Promise<LoadedGame | null> {
-  const loaded = await loadDocument(context, gameId);
+  const { sessions } = duet(context);
+  const loaded = await sessions.load(gameId);
   if (!loaded) return null;
-  const roster = renderRoster(gameId, loaded.document);
+  const roster = renderRoster(gameId, loaded.state);
   const payload = {
     components: roster.components,
     flags: roster.flags,
@@ -26,12 +27,11 @@ export async function postRoster(
       ? (await interaction.followUp(payload)).id
       : (await interaction.reply({ ...payload, withResponse: true })).resource?.message?.id;
   if (!messageId) return null;
-  const outcome = await updateDocument(context, gameId, (document) => ({
-    document: { ...document, rosterMessageId: messageId },
+  const outcome = await sessions.update(gameId, (document) => ({
+    state: { ...document, rosterMessageId: messageId },
     result: null,
   }));
-  if (outcome.kind !== 'written' || outcome.loaded.document.stage !== 'game') return null;
-  return { gameId, session: outcome.loaded.document, storeVersion: outcome.loaded.storeVersion };
+  return outcome.kind === 'written' ? asGame(outcome.game) : null;
 }
 
 /** Redraws the roster message after a change made elsewhere (a move that ended the game, an expiry). */

@@ -3,7 +3,7 @@ import type { BotContext } from '../../../../platform/discord/bot-context.js';
 import { type Side, sides } from '../../engine/index.js';
 import { tDuet } from '../../i18n/index.js';
 import type { DuetSession } from '../../session.js';
-import { type LoadedGame, updateSession } from '../game-service.js';
+import { type LoadedGame, updateSession } from '../duet-runtime.js';
 import { mentionAll } from '../render-context.js';
 
 const PRIVATE_THREAD_PERMISSIONS = {
@@ -39,7 +39,7 @@ export function isTeamGame(players: DuetSession['players']): boolean {
  * board is up (threads are a convenience: a failure is logged, the game goes on without them).
  */
 export async function openSideThreads(context: BotContext, game: LoadedGame): Promise<void> {
-  const { session } = game;
+  const session = game.state;
   const threads: Record<Side, string | null> = { A: null, B: null };
   try {
     for (const side of sides) {

@@ -1,0 +1,28 @@
+import type { GameModule } from '../../platform/discord/game-module.js';
+import { refusalText } from './discord/answers.js';
+import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
+import { boardFor } from './discord/board-post.js';
+import { giveClueFromCommand } from './discord/commands.js';
+import { DUET_GAME } from './discord/custom-ids.js';
+import { onGameOver } from './discord/game-over.js';
+import type { DuetMove, Side } from './engine/index.js';
+import { duetRules } from './rules.js';
+import type { DuetDocument } from './session.js';
+
+/** Codenames Duet as the platform runs it: rules, the board as its table, and its presses. */
+export const duetGame: GameModule<DuetDocument, DuetMove, Side> = {
+  id: DUET_GAME,
+  rules: duetRules,
+  table: {
+    render: boardFor,
+    channelOf: (document) => document.channelId,
+    messageOf: (document) => (document.stage === 'game' ? document.boardMessageId : null),
+    withMessage: (document, messageId) =>
+      document.stage === 'game' ? { ...document, boardMessageId: messageId } : null,
+  },
+  refusalText,
+  onGameOver,
+  onButton: onBoardButton,
+  onModal: onBoardModal,
+  channelCommands: { clue: giveClueFromCommand },
+};

@@ -1,0 +1,81 @@
+import type { GameResult, GameRules, MoveResult } from '../../platform/game/game-rules.js';
+import {
+  applyMove,
+  type DuetMove,
+  expireGame,
+  isGameOver,
+  type PlayerView,
+  type PublicView,
+  playerView,
+  publicView,
+  type Side,
+  sides,
+} from './engine/index.js';
+import { boardVersion, type DuetDocument, duetDocumentSchema, emptySide, sideOf } from './session.js';
+
+/** Lobbies wait at most an hour for their Start. */
+const LOBBY_IDLE_SECONDS = 3600;
+
+function activeSides(document: DuetDocument): Side[] {
+  if (document.stage === 'lobby') return [];
+  const { phase } = document.engine;
+  switch (phase.kind) {
+    case 'awaiting-clue':
+      return phase.clueGiver ? [phase.clueGiver] : [...sides];
+    case 'guessing':
+      return [phase.guesser];
+    case 'sudden-death':
+      return [...sides];
+    default:
+      return [];
+  }
+}
+
+function resultOf(document: DuetDocument): GameResult<Side> | null {
+  if (document.stage === 'lobby') return document.expired ? { winners: [], reason: 'expired' } : null;
+  const { phase } = document.engine;
+  if (phase.kind === 'won') return { winners: [...sides], reason: 'won' };
+  if (phase.kind === 'lost') return { winners: [], reason: phase.reason };
+  if (phase.kind === 'expired') return { winners: [], reason: 'expired' };
+  return null;
+}
+
+/**
+ * Codenames Duet on the platform's contract: the stored document is a lobby or a game (the pure
+ * engine's state plus who sits on which side); the engine decides every move.
+ */
+export const duetRules: GameRules<DuetDocument, DuetMove, Side, PublicView | null, PlayerView | null> = {
+  schema: duetDocumentSchema,
+  version: (document) => (document.stage === 'game' ? boardVersion(document) : 0),
+  seatOf: sideOf,
+  activeSeats: activeSides,
+  play(document, side, move, { userId }): MoveResult<DuetDocument> {
+    if (document.stage === 'lobby') return { ok: false, refusal: { code: 'not-started' } };
+    const empty = emptySide(document);
+    if (empty && move.type !== 'resign')
+      return { ok: false, refusal: { code: 'paused', variables: { side: empty } } };
+    const result = applyMove(document.engine, side, move);
+    if (!result.ok) {
+      const clue = move.type === 'giveClue' ? move.word : '';
+      return {
+        ok: false,
+        refusal: { code: result.error.code, variables: { word: result.error.word ?? '', clue } },
+      };
+    }
+    return {
+      ok: true,
+      state: { ...document, engine: result.state, actors: [...document.actors, userId], pendingGuess: null },
+    };
+  },
+  views: {
+    public: (document) => (document.stage === 'game' ? publicView(document.engine) : null),
+    seat: (document, side) => (document.stage === 'game' ? playerView(document.engine, side) : null),
+  },
+  result: resultOf,
+  expire(document) {
+    if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
+    return isGameOver(document.engine) ? null : { ...document, engine: expireGame(document.engine) };
+  },
+  idleSeconds: (document, standard) =>
+    document.stage === 'lobby' ? Math.min(standard, LOBBY_IDLE_SECONDS) : standard,
+};

@@ -1,0 +1,47 @@
+import type {
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  ModalSubmitInteraction,
+  StringSelectMenuInteraction,
+  UserSelectMenuInteraction,
+} from 'discord.js';
+import type { GameRules, RuleRefusal } from '../game/game-rules.js';
+import type { Language } from '../i18n/languages.js';
+import type { Loaded } from '../session/session-service.js';
+import type { BotContext } from './bot-context.js';
+import type { CustomId } from './custom-id.js';
+import type { TableDefinition } from './table-publisher.js';
+
+export type SelectInteraction = StringSelectMenuInteraction | UserSelectMenuInteraction;
+
+/**
+ * A game plugged into the platform: its rules, its table (the public message) and the handlers of
+ * the custom_ids whose prefix is its id. The platform stores, authorises, publishes, renders,
+ * expires and routes; the game decides only what its own state and messages mean.
+ */
+export interface GameModule<State = unknown, Move = unknown, Seat extends string = string> {
+  id: string;
+  rules: GameRules<State, Move, Seat>;
+  table: TableDefinition<State>;
+  /** The private answer to a move the rules refused, in the presser's language. */
+  refusalText(language: Language, refusal: RuleRefusal): string;
+  /** After a change ended the game (a move, a resignation, an expiry): the game's own follow-ups. */
+  onGameOver?(game: Loaded<State>, context: BotContext): Promise<void>;
+  onButton?(interaction: ButtonInteraction, customId: CustomId, context: BotContext): Promise<void>;
+  onModal?(interaction: ModalSubmitInteraction, customId: CustomId, context: BotContext): Promise<void>;
+  onSelect?(interaction: SelectInteraction, customId: CustomId, context: BotContext): Promise<void>;
+  /**
+   * Commands several games share that act on the game running in the channel (`/clue`), by the
+   * command's name: the platform finds the channel's game and hands the command to it.
+   */
+  channelCommands?: Partial<
+    Record<
+      string,
+      (interaction: ChatInputCommandInteraction, gameId: string, context: BotContext) => Promise<void>
+    >
+  >;
+}
+
+/** A registry entry: any game, whatever its state type (the platform only passes states back to their game). */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different state types
+export type AnyGameModule = GameModule<any, any, any>;

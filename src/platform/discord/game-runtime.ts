@@ -1,0 +1,144 @@
+import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
+import { tPlatform } from '../i18n/index.js';
+import { languageOfLocale } from '../i18n/languages.js';
+import {
+  createSessionService,
+  type Loaded,
+  type PlayOutcome,
+  type Press,
+  type SessionService,
+} from '../session/session-service.js';
+import type { BotContext } from './bot-context.js';
+import type { GameModule } from './game-module.js';
+import { replyEphemeral } from './replies.js';
+import { createTablePublisher, type TableInteraction, type TablePublisher } from './table-publisher.js';
+
+export type Unapplied<State> = Exclude<PlayOutcome<State>, { kind: 'applied' }>;
+
+/** One game bound to the running bot: its sessions, its table, and the way every move is answered. */
+export interface GameRuntime<State, Move> {
+  module: GameModule<State, Move>;
+  sessions: SessionService<State, Move>;
+  tables: TablePublisher<State>;
+  /** A move pressed on the table: answered by the redrawn table, privately when refused. */
+  pressMove(
+    interaction: TableInteraction,
+    gameId: string,
+    press: Press<State, Move>,
+  ): Promise<PlayOutcome<State>>;
+  /**
+   * A move from a slash command: a refusal is answered privately and null returned; otherwise the
+   * caller answers the command, then calls `published` for the table and the follow-ups.
+   */
+  commandMove(
+    interaction: ChatInputCommandInteraction,
+    gameId: string,
+    press: Omit<Press<State, Move>, 'expectedVersion'>,
+  ): Promise<Loaded<State> | null>;
+  /** A change made outside a press on the table: the table is edited, and a finished game's follow-ups run. */
+  published(game: Loaded<State>): Promise<void>;
+  /**
+   * Ends a game that sat idle past its deadline, once: if a move got in first, the game is alive
+   * again (that move rescheduled it) and nothing happens.
+   */
+  expire(gameId: string): Promise<void>;
+  /** The private answer to a press that changed nothing. */
+  answerUnapplied(interaction: RepliableInteraction, outcome: Unapplied<State>): Promise<void>;
+}
+
+const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown>>>();
+
+/** The runtime of `module` in this bot (made once per bot and game: it holds no game state). */
+export function gameRuntime<State, Move>(
+  module: GameModule<State, Move>,
+  context: BotContext,
+): GameRuntime<State, Move> {
+  let byGame = runtimes.get(context);
+  if (!byGame) {
+    byGame = new Map();
+    runtimes.set(context, byGame);
+  }
+  const existing = byGame.get(module.id);
+  if (existing) return existing as GameRuntime<State, Move>;
+  const created = createGameRuntime(module, context);
+  byGame.set(module.id, created as GameRuntime<unknown, unknown>);
+  return created;
+}
+
+function createGameRuntime<State, Move>(
+  module: GameModule<State, Move>,
+  context: BotContext,
+): GameRuntime<State, Move> {
+  const sessions = createSessionService(module.id, module.rules, context);
+  const tables = createTablePublisher(module.table, sessions as SessionService<State, unknown>, context);
+
+  async function afterChange(game: Loaded<State>) {
+    if (module.rules.result(game.state) !== null) await module.onGameOver?.(game, context);
+  }
+
+  function answerUnapplied(interaction: RepliableInteraction, outcome: Unapplied<State>) {
+    const language = languageOfLocale(interaction.locale);
+    switch (outcome.kind) {
+      case 'stale':
+        return replyEphemeral(interaction, tPlatform(language, 'error.stale'));
+      case 'missing':
+        return replyEphemeral(interaction, tPlatform(language, 'error.gameMissing'));
+      case 'not-a-player':
+        return replyEphemeral(interaction, tPlatform(language, 'error.notAPlayer'));
+      case 'refused':
+        return replyEphemeral(interaction, module.refusalText(language, outcome.refusal));
+    }
+  }
+
+  function logMove(game: Loaded<State>) {
+    context.log.info(
+      { game: module.id, gameId: game.gameId, version: module.rules.version(game.state) },
+      'move',
+    );
+  }
+
+  return {
+    module,
+    sessions,
+    tables,
+    answerUnapplied,
+    async pressMove(interaction, gameId, press) {
+      const outcome = await sessions.play(gameId, press);
+      if (outcome.kind === 'applied') {
+        await tables.updateInPlace(interaction, outcome.game);
+        logMove(outcome.game);
+        await afterChange(outcome.game);
+        return outcome;
+      }
+      if (outcome.kind === 'stale') await tables.updateInPlace(interaction, outcome.game);
+      await answerUnapplied(interaction, outcome);
+      return outcome;
+    },
+    async commandMove(interaction, gameId, press) {
+      const outcome = await sessions.play(gameId, { ...press, expectedVersion: null });
+      if (outcome.kind !== 'applied') {
+        await answerUnapplied(interaction, outcome);
+        return null;
+      }
+      logMove(outcome.game);
+      return outcome.game;
+    },
+    async published(game) {
+      await tables.edit(game);
+      await afterChange(game);
+    },
+    async expire(gameId) {
+      const outcome = await sessions.update(
+        gameId,
+        (state) => ({ state: module.rules.expire(state), result: null }),
+        {
+          attempts: 1,
+        },
+      );
+      if (outcome.kind !== 'written') return;
+      context.log.info({ game: module.id, gameId }, 'expired');
+      if (module.table.messageOf(outcome.game.state) !== null) await tables.edit(outcome.game);
+      await afterChange(outcome.game);
+    },
+  };
+}

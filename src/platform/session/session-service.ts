@@ -1,0 +1,200 @@
+import type { GameRules, RuleRefusal } from '../game/game-rules.js';
+import type { Logger } from '../log.js';
+import type { GameStore, StoredGame } from '../store/game-store.js';
+import { retryCompareAndSet } from '../store/retry-compare-and-set.js';
+
+/** A game as read from the store: its validated state and the record version a write must expect. */
+export interface Loaded<State> {
+  gameId: string;
+  state: State;
+  storeVersion: number;
+}
+
+export type PlayOutcome<State> =
+  | { kind: 'applied'; game: Loaded<State> }
+  | { kind: 'stale'; game: Loaded<State> }
+  | { kind: 'missing' }
+  | { kind: 'not-a-player'; game: Loaded<State> }
+  | { kind: 'refused'; refusal: RuleRefusal; game: Loaded<State> };
+
+export type UpdateOutcome<State, Result> =
+  | { kind: 'written'; game: Loaded<State>; result: Result }
+  | { kind: 'refused'; result: Result }
+  | { kind: 'missing' }
+  /** Every attempt lost its race: the caller decides (a press answers "try again"). */
+  | { kind: 'contended' };
+
+export type CreateOutcome<State> = { kind: 'created'; game: Loaded<State> } | { kind: 'channel-busy' };
+
+/** A press that asks for a move: who pressed, and the version the pressed button was drawn from. */
+export interface Press<State, Move> {
+  userId: string;
+  /** Null for commands, which act on whatever the game is now. */
+  expectedVersion: number | null;
+  move: Move;
+  /** The game as the caller just read it, saving the first read. */
+  preloaded?: Loaded<State> | null;
+}
+
+export interface SessionContext {
+  store: GameStore;
+  log: Logger;
+  idleSeconds: number;
+  now: () => number;
+}
+
+export interface SessionService<State, Move> {
+  load(gameId: string): Promise<Loaded<State> | null>;
+  /** The unfinished game of this kind running in a channel, if any. */
+  inChannel(channelId: string): Promise<Loaded<State> | null>;
+  /** Stores a new game and claims its channel (one unfinished game per channel). */
+  create(gameId: string, channelId: string, state: State): Promise<CreateOutcome<State>>;
+  /**
+   * A change that is not a move (membership, message ids, proposals): compare-and-set, retried on
+   * a fresh read when another write got in first. `change` returns null to refuse.
+   */
+  update<Result>(
+    gameId: string,
+    change: (state: State) => { state: State | null; result: Result },
+    options?: { attempts?: number },
+  ): Promise<UpdateOutcome<State, Result>>;
+  /**
+   * One move, atomically: authorise (a seat), refuse a stale version, run the rules,
+   * compare-and-set. A lost race is retried only when no move happened in between.
+   */
+  play(gameId: string, press: Press<State, Move>): Promise<PlayOutcome<State>>;
+}
+
+const ATTEMPTS = 3;
+
+type PlayStep<State> =
+  | { kind: 'applied' }
+  | { kind: 'stale' | 'not-a-player'; game: Loaded<State> }
+  | { kind: 'refused'; refusal: RuleRefusal; game: Loaded<State> };
+
+/** The one session service every game's presses go through; `game` is the registry id stored with each record. */
+export function createSessionService<State, Move, Seat extends string>(
+  game: string,
+  rules: GameRules<State, Move, Seat>,
+  context: SessionContext,
+): SessionService<State, Move> {
+  const idleSecondsOf = (state: State) =>
+    rules.idleSeconds?.(state, context.idleSeconds) ?? context.idleSeconds;
+
+  function parse(stored: StoredGame | null): Loaded<State> | null {
+    if (!stored || stored.game !== game) return null;
+    const parsed = rules.schema.safeParse(stored.data);
+    if (!parsed.success) {
+      context.log.error({ gameId: stored.gameId, game }, 'stored game failed validation');
+      return null;
+    }
+    return { gameId: stored.gameId, state: parsed.data, storeVersion: stored.version };
+  }
+
+  const load = async (gameId: string) => parse(await context.store.get(gameId));
+
+  async function write(gameId: string, expectedVersion: number, state: State) {
+    const written = await context.store.compareAndSet({
+      gameId,
+      expectedVersion,
+      data: state,
+      idleSeconds: idleSecondsOf(state),
+      finished: rules.result(state) !== null,
+    });
+    return written.ok
+      ? ({ ok: true, version: written.game.version } as const)
+      : ({ ok: false, missing: written.reason === 'missing' } as const);
+  }
+
+  async function change<Result>(
+    gameId: string,
+    attempts: number,
+    first: Loaded<State> | null,
+    step: (loaded: Loaded<State>) => { state: State | null; result: Result },
+  ) {
+    let preloaded = first;
+    return retryCompareAndSet({
+      attempts,
+      read: async () => {
+        const loaded = preloaded ?? (await load(gameId));
+        preloaded = null;
+        return loaded ? { value: loaded, version: loaded.storeVersion } : null;
+      },
+      change: (loaded) => {
+        const { state, result } = step(loaded);
+        return { value: state === null ? null : { ...loaded, state }, result };
+      },
+      write: (expectedVersion, loaded) => write(gameId, expectedVersion, loaded.state),
+    });
+  }
+
+  return {
+    load,
+    async inChannel(channelId) {
+      const gameId = await context.store.gameIdInChannel(channelId);
+      return gameId ? load(gameId) : null;
+    },
+    async create(gameId, channelId, state) {
+      const created = await context.store.create({
+        gameId,
+        game,
+        channelId,
+        data: state,
+        idleSeconds: idleSecondsOf(state),
+      });
+      if (!created.ok) return { kind: 'channel-busy' };
+      return { kind: 'created', game: { gameId, state, storeVersion: created.game.version } };
+    },
+    async update(gameId, update, options) {
+      const outcome = await change(gameId, options?.attempts ?? ATTEMPTS, null, (loaded) =>
+        update(loaded.state),
+      );
+      switch (outcome.kind) {
+        case 'written':
+          return {
+            kind: 'written',
+            game: { gameId, state: outcome.value.state, storeVersion: outcome.version },
+            result: outcome.result,
+          };
+        case 'refused':
+          return { kind: 'refused', result: outcome.result };
+        case 'missing':
+        case 'contended':
+          return { kind: outcome.kind };
+      }
+    },
+    async play(gameId, press) {
+      let expected = press.expectedVersion;
+      const outcome = await change<PlayStep<State>>(gameId, ATTEMPTS, press.preloaded ?? null, (loaded) => {
+        const seat = rules.seatOf(loaded.state, press.userId);
+        if (!seat) return { state: null, result: { kind: 'not-a-player', game: loaded } };
+        const version = rules.version(loaded.state);
+        if (expected !== null && version !== expected)
+          return { state: null, result: { kind: 'stale', game: loaded } };
+        expected = version;
+        const played = rules.play(loaded.state, seat, press.move, {
+          userId: press.userId,
+          now: context.now(),
+        });
+        if (!played.ok)
+          return { state: null, result: { kind: 'refused', refusal: played.refusal, game: loaded } };
+        return { state: played.state, result: { kind: 'applied' } };
+      });
+      switch (outcome.kind) {
+        case 'written':
+          return {
+            kind: 'applied',
+            game: { gameId, state: outcome.value.state, storeVersion: outcome.version },
+          };
+        case 'refused':
+          return outcome.result.kind === 'applied' ? { kind: 'missing' } : outcome.result;
+        case 'missing':
+          return { kind: 'missing' };
+        case 'contended': {
+          const current = await load(gameId);
+          return current ? { kind: 'stale', game: current } : { kind: 'missing' };
+        }
+      }
+    },
+  };
+}
