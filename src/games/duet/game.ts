@@ -7,10 +7,10 @@ import { DUET_GAME } from './discord/custom-ids.js';
 import { onGameOver } from './discord/game-over.js';
 import type { DuetMove, Side } from './engine/index.js';
 import { duetRules } from './rules.js';
-import type { DuetDocument } from './session.js';
+import type { DuetDocument, TableSetup } from './session.js';
 
 /** Codenames Duet as the platform runs it: rules, the board as its table, and its presses. */
-export const duetGame: GameModule<DuetDocument, DuetMove, Side> = {
+export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
   id: DUET_GAME,
   rules: duetRules,
   table: {

@@ -4,6 +4,7 @@ import {
   type DuetMove,
   expireGame,
   isGameOver,
+  newGame,
   type PlayerView,
   type PublicView,
   playerView,
@@ -11,7 +12,16 @@ import {
   type Side,
   sides,
 } from './engine/index.js';
-import { boardVersion, type DuetDocument, duetDocumentSchema, emptySide, sideOf } from './session.js';
+import {
+  boardVersion,
+  type DuetDocument,
+  type DuetSession,
+  duetDocumentSchema,
+  emptySide,
+  sideOf,
+  type TableSetup,
+} from './session.js';
+import { wordPoolFor } from './word-pool.js';
 
 /** Lobbies wait at most an hour for their Start. */
 const LOBBY_IDLE_SECONDS = 3600;
@@ -40,12 +50,37 @@ function resultOf(document: DuetDocument): GameResult<Side> | null {
   return null;
 }
 
+/** A new game for a table: the engine from a fresh seed (the game id) and the table's words, no messages yet. */
+export function setupGame(setup: TableSetup, { seed, now }: { seed: string; now: number }): DuetSession {
+  const { options, ...table } = setup;
+  return {
+    ...table,
+    stage: 'game',
+    rosterMessageId: setup.rosterMessageId ?? null,
+    createdAt: now,
+    engine: newGame({ seed, wordPool: wordPoolFor(setup), options }),
+    actors: [],
+    boardMessageId: null,
+    threads: { A: null, B: null },
+    formerMembers: { A: [...setup.players.A], B: [...setup.players.B] },
+    pendingGuess: null,
+  };
+}
+
 /**
  * Codenames Duet on the platform's contract: the stored document is a lobby or a game (the pure
  * engine's state plus who sits on which side); the engine decides every move.
  */
-export const duetRules: GameRules<DuetDocument, DuetMove, Side, PublicView | null, PlayerView | null> = {
+export const duetRules: GameRules<
+  DuetDocument,
+  DuetMove,
+  Side,
+  PublicView | null,
+  PlayerView | null,
+  TableSetup
+> = {
   schema: duetDocumentSchema,
+  setup: setupGame,
   version: (document) => (document.stage === 'game' ? boardVersion(document) : 0),
   seatOf: sideOf,
   activeSeats: activeSides,

@@ -123,6 +123,11 @@ export const duetSessionSchema = z.object({
 
 export type DuetSession = z.infer<typeof duetSessionSchema>;
 
+/** What a table chose before its game starts: who sits where, the options; a lobby keeps its roster message. */
+export type TableSetup = Omit<DuetLobby, 'stage' | 'createdAt' | 'rosterMessageId' | 'expired'> & {
+  rosterMessageId?: string | null;
+};
+
 export const duetDocumentSchema = z.discriminatedUnion('stage', [duetLobbySchema, duetSessionSchema]);
 export type DuetDocument = z.infer<typeof duetDocumentSchema>;
 

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import type { Language } from '../../platform/i18n/languages.js';
 import en from './en.json' with { type: 'json' };
 import hu from './hu.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
-
-export type WordLanguage = 'en' | 'ja' | 'hu';
 
 /** One card word; `readings` holds the hiragana readings of a Japanese word and is empty otherwise. */
 export interface WordEntry {
   text: string;
   readings: string[];
 }
-
-export const wordLanguages: readonly WordLanguage[] = Object.freeze(['en', 'ja', 'hu'] as const);
 
 const HIRAGANA_READING = /^[\u3041-\u3096ー]+$/u;
 
@@ -24,9 +21,9 @@ const japaneseListSchema = z.array(
   }),
 );
 
-const rawLists: Record<WordLanguage, unknown> = { en, ja, hu };
+const rawLists: Record<Language, unknown> = { en, ja, hu };
 
-function parseList(language: WordLanguage): WordEntry[] {
+function parseList(language: Language): WordEntry[] {
   const raw = rawLists[language];
   if (language === 'ja') {
     return japaneseListSchema.parse(raw).map(({ word, readings }) => ({ text: word, readings }));
@@ -34,10 +31,10 @@ function parseList(language: WordLanguage): WordEntry[] {
   return plainListSchema.parse(raw).map((text) => ({ text, readings: [] }));
 }
 
-const cache = new Map<WordLanguage, readonly WordEntry[]>();
+const cache = new Map<Language, readonly WordEntry[]>();
 
 /** The word list of a language, validated on first use and shared (frozen) afterwards. */
-export function wordList(language: WordLanguage): readonly WordEntry[] {
+export function wordList(language: Language): readonly WordEntry[] {
   const cached = cache.get(language);
   if (cached) return cached;
   const entries = parseList(language);

@@ -19,9 +19,9 @@ export type SelectInteraction = StringSelectMenuInteraction | UserSelectMenuInte
  * the custom_ids whose prefix is its id. The platform stores, authorises, publishes, renders,
  * expires and routes; the game decides only what its own state and messages mean.
  */
-export interface GameModule<State = unknown, Move = unknown, Seat extends string = string> {
+export interface GameModule<State = unknown, Move = unknown, Seat extends string = string, Setup = never> {
   id: string;
-  rules: GameRules<State, Move, Seat>;
+  rules: GameRules<State, Move, Seat, unknown, unknown, Setup>;
   table: TableDefinition<State>;
   /** The private answer to a move the rules refused, in the presser's language. */
   refusalText(language: Language, refusal: RuleRefusal): string;
@@ -44,4 +44,4 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
 
 /** A registry entry: any game, whatever its state type (the platform only passes states back to their game). */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different state types
-export type AnyGameModule = GameModule<any, any, any>;
+export type AnyGameModule = GameModule<any, any, any, any>;

@@ -16,10 +16,17 @@ import { createTablePublisher, type TableInteraction, type TablePublisher } from
 export type Unapplied<State> = Exclude<PlayOutcome<State>, { kind: 'applied' }>;
 
 /** One game bound to the running bot: its sessions, its table, and the way every move is answered. */
-export interface GameRuntime<State, Move> {
-  module: GameModule<State, Move>;
+export type OpenOutcome<State> = { kind: 'opened'; game: Loaded<State> } | { kind: 'channel-busy' };
+
+export interface GameRuntime<State, Move, Setup = never> {
+  module: GameModule<State, Move, string, Setup>;
   sessions: SessionService<State, Move>;
   tables: TablePublisher<State>;
+  /**
+   * The one way a game starts: a fresh id (the seed), the rules' setup, the channel claimed, and
+   * the table posted as the answer. A channel with an unfinished game refuses; the caller says so.
+   */
+  open(interaction: RepliableInteraction, setup: Setup): Promise<OpenOutcome<State>>;
   /** A move pressed on the table: answered by the redrawn table, privately when refused. */
   pressMove(
     interaction: TableInteraction,
@@ -46,29 +53,29 @@ export interface GameRuntime<State, Move> {
   answerUnapplied(interaction: RepliableInteraction, outcome: Unapplied<State>): Promise<void>;
 }
 
-const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown>>>();
+const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown, unknown>>>();
 
 /** The runtime of `module` in this bot (made once per bot and game: it holds no game state). */
-export function gameRuntime<State, Move>(
-  module: GameModule<State, Move>,
+export function gameRuntime<State, Move, Seat extends string, Setup>(
+  module: GameModule<State, Move, Seat, Setup>,
   context: BotContext,
-): GameRuntime<State, Move> {
+): GameRuntime<State, Move, Setup> {
   let byGame = runtimes.get(context);
   if (!byGame) {
     byGame = new Map();
     runtimes.set(context, byGame);
   }
   const existing = byGame.get(module.id);
-  if (existing) return existing as GameRuntime<State, Move>;
+  if (existing) return existing as GameRuntime<State, Move, Setup>;
   const created = createGameRuntime(module, context);
-  byGame.set(module.id, created as GameRuntime<unknown, unknown>);
+  byGame.set(module.id, created as GameRuntime<unknown, unknown, unknown>);
   return created;
 }
 
-function createGameRuntime<State, Move>(
-  module: GameModule<State, Move>,
+function createGameRuntime<State, Move, Seat extends string, Setup>(
+  module: GameModule<State, Move, Seat, Setup>,
   context: BotContext,
-): GameRuntime<State, Move> {
+): GameRuntime<State, Move, Setup> {
   const sessions = createSessionService(module.id, module.rules, context);
   const tables = createTablePublisher(module.table, sessions as SessionService<State, unknown>, context);
 
@@ -98,10 +105,19 @@ function createGameRuntime<State, Move>(
   }
 
   return {
-    module,
+    module: module as GameModule<State, Move, string, Setup>,
     sessions,
     tables,
     answerUnapplied,
+    async open(interaction, setup) {
+      const gameId = context.newGameId();
+      const state = module.rules.setup(setup, { seed: gameId, now: context.now() });
+      const created = await sessions.create(gameId, module.table.channelOf(state), state);
+      if (created.kind === 'channel-busy') return created;
+      context.log.info({ game: module.id, gameId }, 'game started');
+      await tables.reply(interaction, created.game);
+      return { kind: 'opened', game: created.game };
+    },
     async pressMove(interaction, gameId, press) {
       const outcome = await sessions.play(gameId, press);
       if (outcome.kind === 'applied') {

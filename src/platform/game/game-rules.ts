@@ -26,9 +26,18 @@ export interface GameResult<Seat extends string = string> {
  * does for every game (load, authorise, refuse stale presses, apply, compare-and-set, expire)
  * goes through this contract; nothing else about a game is known outside its folder.
  */
-export interface GameRules<State, Move, Seat extends string, PublicView = unknown, SeatView = unknown> {
+export interface GameRules<
+  State,
+  Move,
+  Seat extends string,
+  PublicView = unknown,
+  SeatView = unknown,
+  Setup = never,
+> {
   /** The stored state, validated on every read: a record that does not parse is treated as none. */
   schema: z.ZodType<State>;
+  /** A new game from what its table chose; `seed` (the game id) makes every random draw replayable. */
+  setup(input: Setup, context: { seed: string; now: number }): State;
   /**
    * The number every button of the public message carries: it changes with each accepted move and
    * only then, so bookkeeping writes never turn a button stale.

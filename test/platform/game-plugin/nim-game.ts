@@ -34,14 +34,25 @@ const nimStateSchema = z.object({
 });
 type NimState = z.infer<typeof nimStateSchema>;
 type NimMove = { take: number };
+type NimSetup = { channelId: string; players: NimState['players'] };
 
 export const NIM_PILE = 7;
 
 type NimPublicView = { pile: number; turn: Seat; winner: Seat | null };
 type NimSeatView = { pile: number; yourTurn: boolean };
 
-export const nimRules: GameRules<NimState, NimMove, Seat, NimPublicView, NimSeatView> = {
+export const nimRules: GameRules<NimState, NimMove, Seat, NimPublicView, NimSeatView, NimSetup> = {
   schema: nimStateSchema,
+  setup: ({ channelId, players }) => ({
+    channelId,
+    messageId: null,
+    players,
+    pile: NIM_PILE,
+    turn: 'first',
+    moves: 0,
+    winner: null,
+    expired: false,
+  }),
   version: (state) => state.moves,
   seatOf: (state, userId) => seats.find((seat) => state.players[seat] === userId) ?? null,
   activeSeats: (state) => (state.winner || state.expired ? [] : [state.turn]),
@@ -83,7 +94,7 @@ const refusals: Record<string, string> = {
 const nimId = (gameId: string, version: number, action: string) =>
   encodeCustomId({ game: 'nim', gameId, version, action });
 
-export const nimGame: GameModule<NimState, NimMove, Seat> = {
+export const nimGame: GameModule<NimState, NimMove, Seat, NimSetup> = {
   id: 'nim',
   rules: nimRules,
   refusalText: (_, refusal) => refusals[refusal.code] ?? refusal.code,
@@ -168,23 +179,11 @@ export const nimCommand: CommandModule = {
     ),
   async execute(interaction, context) {
     const opponent = interaction.options.getUser('opponent', true);
-    const gameId = context.newGameId();
-    const state: NimState = {
+    const opened = await gameRuntime(nimGame, context).open(interaction, {
       channelId: interaction.channelId,
-      messageId: null,
       players: { first: interaction.user.id, second: opponent.id },
-      pile: NIM_PILE,
-      turn: 'first',
-      moves: 0,
-      winner: null,
-      expired: false,
-    };
-    const { sessions, tables } = gameRuntime(nimGame, context);
-    const created = await sessions.create(gameId, state.channelId, state);
-    if (created.kind === 'channel-busy') {
+    });
+    if (opened.kind === 'channel-busy')
       await interaction.reply({ content: 'A game is running here.', flags: MessageFlags.Ephemeral });
-      return;
-    }
-    await tables.reply(interaction, created.game);
   },
 };

@@ -31,16 +31,9 @@ async function newGame() {
   ids += 1;
   const { sessions, lines } = service();
   const gameId = `sessiontest${ids}`;
-  const created = await sessions.create(gameId, String(900_000 + ids), {
-    channelId: String(900_000 + ids),
-    messageId: null,
-    players: { first, second },
-    pile: NIM_PILE,
-    turn: 'first',
-    moves: 0,
-    winner: null,
-    expired: false,
-  });
+  const channelId = String(900_000 + ids);
+  const state = nimRules.setup({ channelId, players: { first, second } }, { seed: gameId, now: 0 });
+  const created = await sessions.create(gameId, channelId, state);
   if (created.kind !== 'created') throw new Error('channel busy');
   return { sessions, lines, gameId };
 }

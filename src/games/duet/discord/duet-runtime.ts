@@ -1,9 +1,8 @@
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { gameRuntime } from '../../../platform/discord/game-runtime.js';
 import type { Loaded } from '../../../platform/session/session-service.js';
-import { newGame, type WordCard } from '../engine/index.js';
 import { duetGame } from '../game.js';
-import type { DuetDocument, DuetLobby, DuetSession } from '../session.js';
+import type { DuetDocument, DuetSession } from '../session.js';
 
 export type LoadedDocument = Loaded<DuetDocument>;
 export type LoadedGame = Loaded<DuetSession>;
@@ -31,30 +30,4 @@ export async function updateSession(
     result: null,
   }));
   return outcome.kind === 'written' ? asGame(outcome.game) : null;
-}
-
-export type TableSetup = Omit<DuetLobby, 'stage' | 'createdAt' | 'rosterMessageId' | 'expired'> & {
-  rosterMessageId?: string | null;
-};
-
-/** A new game for a table: the engine from a fresh seed (the game id), no messages yet. */
-export function newSession(
-  gameId: string,
-  setup: TableSetup,
-  wordPool: readonly WordCard[],
-  now: number,
-): DuetSession {
-  const { options, ...table } = setup;
-  return {
-    ...table,
-    stage: 'game',
-    rosterMessageId: setup.rosterMessageId ?? null,
-    createdAt: now,
-    engine: newGame({ seed: gameId, wordPool, options }),
-    actors: [],
-    boardMessageId: null,
-    threads: { A: null, B: null },
-    formerMembers: { A: [...setup.players.A], B: [...setup.players.B] },
-    pendingGuess: null,
-  };
 }

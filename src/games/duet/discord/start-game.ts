@@ -9,13 +9,12 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import { isGameOver } from '../engine/index.js';
-import type { DuetLobby, DuetSession } from '../session.js';
+import type { DuetLobby, DuetSession, TableSetup } from '../session.js';
 import { sideOf } from '../session.js';
 import { answerPrivately } from './answers.js';
-import { duet, loadGame, newSession, type TableSetup } from './duet-runtime.js';
+import { duet, loadGame } from './duet-runtime.js';
 import { postRoster } from './teams/roster-publisher.js';
 import { isTeamGame, openSideThreads } from './teams/team-threads.js';
-import { wordPoolFor } from './word-pool.js';
 
 const NEEDED_IN_CHANNEL = {
   ViewChannel: PermissionFlagsBits.ViewChannel,
@@ -49,20 +48,16 @@ export function defaultLanguage(interaction: ChatInputCommandInteraction): Langu
   return languageOfLocale(interaction.guildLocale ?? interaction.locale);
 }
 
-/** A game straight away (1 vs 1, or a rematch): its board is the answer. */
+/** A game straight away (1 vs 1, or a rematch): its board is the answer; a team also gets its roster and threads. */
 export async function openGame(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
   context: BotContext,
   setup: TableSetup,
+  withThreads = true,
 ): Promise<void> {
-  const gameId = context.newGameId();
-  const session = newSession(gameId, { ...setup, rosterMessageId: null }, wordPoolFor(setup), context.now());
-  const { sessions, tables } = duet(context);
-  const outcome = await sessions.create(gameId, session.channelId, session);
-  if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
-  context.log.info({ gameId, channelId: session.channelId }, 'game started');
-  await tables.reply(interaction, outcome.game);
-  if (isTeamGame(session.players)) await startTeamExtras(interaction, context, gameId, true);
+  const opened = await duet(context).open(interaction, { ...setup, rosterMessageId: null });
+  if (opened.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
+  if (isTeamGame(setup.players)) await startTeamExtras(interaction, context, opened.game.gameId, withThreads);
 }
 
 /** Team games get their roster message (join/leave) and, when allowed, a private thread per side. */
@@ -108,13 +103,5 @@ export async function startRematch(interaction: ButtonInteraction, context: BotC
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
   if (!sideOf(game.state, interaction.user.id)) return replyPlatform(interaction, 'error.notAPlayer');
   if (!isGameOver(game.state.engine)) return answerPrivately(interaction, 'start.channelBusy');
-  const withThreads = game.state.threads.A !== null;
-  const setup = setupOf(game.state);
-  const newId = context.newGameId();
-  const session = newSession(newId, setup, wordPoolFor(setup), context.now());
-  const { sessions, tables } = duet(context);
-  const outcome = await sessions.create(newId, session.channelId, session);
-  if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
-  await tables.reply(interaction, outcome.game);
-  if (isTeamGame(session.players)) await startTeamExtras(interaction, context, newId, withThreads);
+  await openGame(interaction, context, setupOf(game.state), game.state.threads.A !== null);
 }

@@ -1,4 +1,5 @@
-import { type WordLanguage, wordList } from '../../words/index.js';
+import type { Language } from '../../../platform/i18n/languages.js';
+import { wordList } from '../../words/index.js';
 import {
   applyMove,
   type DuetMove,
@@ -18,7 +19,7 @@ import {
 /** Fixed games, the same on every run: for the example images in docs/, the render benchmark and tests. */
 export const GOLDEN_SEED = 'render-golden-1';
 
-const clueCandidates: Record<WordLanguage, string[]> = {
+const clueCandidates: Record<Language, string[]> = {
   en: ['ocean', 'winter', 'metal', 'garden', 'music', 'travel', 'shadow', 'engine', 'castle', 'silver'],
   ja: ['ふゆ', 'おんがく', 'きんぞく', 'りょこう', 'かげ', 'しろ', 'ぎん', 'ゆめ', 'こおり', 'まつり'],
   hu: ['erdő', 'tűz', 'felhő', 'gyűrű', 'tél', 'zene', 'fém', 'kert', 'utazás', 'ezüst'],
@@ -30,7 +31,7 @@ function play(state: DuetState, side: Side, move: DuetMove): DuetState {
   return result.state;
 }
 
-function giveClue(state: DuetState, side: Side, language: WordLanguage, number: number): DuetState {
+function giveClue(state: DuetState, side: Side, language: Language, number: number): DuetState {
   const used = new Set(state.clues.map((clue) => clue.word));
   const word = clueCandidates[language].find(
     (candidate) => !used.has(candidate) && !validateClue(candidate, number, visibleWords(state)),
@@ -53,7 +54,7 @@ function cellWhere(state: DuetState, a: KeyColor | null, b: KeyColor | null, ski
   return index;
 }
 
-export function startedGame(language: WordLanguage, seed = GOLDEN_SEED): DuetState {
+export function startedGame(language: Language, seed = GOLDEN_SEED): DuetState {
   return newGame({ seed, wordPool: wordList(language), options: standardOptions() });
 }
 
@@ -61,7 +62,7 @@ export function startedGame(language: WordLanguage, seed = GOLDEN_SEED): DuetSta
  * A game in full swing: three agents covered, a stop, a word missed by A, a word missed by both,
  * and B guessing A's current clue.
  */
-export function gameInProgress(language: WordLanguage, seed = GOLDEN_SEED): DuetState {
+export function gameInProgress(language: Language, seed = GOLDEN_SEED): DuetState {
   let state = startedGame(language, seed);
   const missedByBoth = cellWhere(state, 'bystander', 'bystander');
   const firstAgent = cellWhere(state, 'agent', null);
@@ -81,7 +82,7 @@ export function gameInProgress(language: WordLanguage, seed = GOLDEN_SEED): Duet
 }
 
 /** Plays every agent of each clue-giver's side, stopping after `perTurn`, until the game is won. */
-export function wonGame(language: WordLanguage, seed = GOLDEN_SEED, perTurn = 4): DuetState {
+export function wonGame(language: Language, seed = GOLDEN_SEED, perTurn = 4): DuetState {
   let state = gameInProgress(language, seed);
   while (state.phase.kind !== 'won') {
     const { phase } = state;
@@ -104,19 +105,19 @@ export function wonGame(language: WordLanguage, seed = GOLDEN_SEED, perTurn = 4)
 }
 
 /** The game in progress, lost: B touches one of A's assassins. */
-export function lostGame(language: WordLanguage, seed = GOLDEN_SEED): DuetState {
+export function lostGame(language: Language, seed = GOLDEN_SEED): DuetState {
   const state = gameInProgress(language, seed);
   return play(state, 'B', { type: 'guess', cell: cellWhere(state, 'assassin', null) });
 }
 
-export function runningBoard(language: WordLanguage): PublicView {
+export function runningBoard(language: Language): PublicView {
   return publicView(gameInProgress(language));
 }
 
-export function runningKey(language: WordLanguage, side: Side = 'A'): PlayerView {
+export function runningKey(language: Language, side: Side = 'A'): PlayerView {
   return playerView(gameInProgress(language), side);
 }
 
-export function finishedBoard(language: WordLanguage): PublicView {
+export function finishedBoard(language: Language): PublicView {
   return publicView(wonGame(language));
 }

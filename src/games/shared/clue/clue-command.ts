@@ -1,5 +1,6 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { textsOf } from '../../../platform/i18n/localizations.js';
+import type { Catalogs } from '../../../platform/i18n/translator.js';
 import en from './i18n/en.json' with { type: 'json' };
 import hu from './i18n/hu.json' with { type: 'json' };
 import ja from './i18n/ja.json' with { type: 'json' };
@@ -7,7 +8,7 @@ import ja from './i18n/ja.json' with { type: 'json' };
 export type ClueMessageKey = keyof typeof en;
 
 /** Names and descriptions of `/clue`, which every word game answers for the game in its channel. */
-export const clueCatalogs = { en, ja, hu } satisfies Record<string, Record<ClueMessageKey, string>>;
+export const clueCatalogs = { en, ja, hu } satisfies Catalogs<ClueMessageKey>;
 
 export const clueText = (key: ClueMessageKey) => textsOf(clueCatalogs, key);
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../../../src/games/duet/discord/board-message.js';
 import { boardFor } from '../../../../src/games/duet/discord/board-post.js';
-import { newSession } from '../../../../src/games/duet/discord/duet-runtime.js';
 import { keyFaceText } from '../../../../src/games/duet/discord/key-face.js';
 import { boardContext } from '../../../../src/games/duet/discord/render-context.js';
 import {
@@ -14,6 +13,7 @@ import {
   type Side,
   standardOptions,
 } from '../../../../src/games/duet/engine/index.js';
+import { setupGame } from '../../../../src/games/duet/rules.js';
 import type { DuetSession } from '../../../../src/games/duet/session.js';
 import { wordList } from '../../../../src/games/words/index.js';
 import type { BotContext } from '../../../../src/platform/discord/bot-context.js';
@@ -22,8 +22,7 @@ import { captureLogger } from '../../../support/capture-logger.js';
 
 function session(engine: DuetState): DuetSession {
   return {
-    ...newSession(
-      'abcdefabcdef',
+    ...setupGame(
       {
         players: { A: ['111111111111111111'], B: ['222222222222222222'] },
         language: 'en',
@@ -35,8 +34,7 @@ function session(engine: DuetState): DuetSession {
         campaign: null,
         options: standardOptions(),
       },
-      wordList('en'),
-      0,
+      { seed: 'abcdefabcdef', now: 0 },
     ),
     engine,
   };

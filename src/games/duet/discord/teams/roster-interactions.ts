@@ -6,11 +6,11 @@ import { replyPlatform } from '../../../../platform/discord/replies.js';
 import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { isGameOver, otherSide, type Side } from '../../engine/index.js';
 import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
+import { duetRules } from '../../rules.js';
 import { type DuetDocument, type DuetSession, sideOf } from '../../session.js';
 import { answerPrivately } from '../answers.js';
 import { duetCustomId } from '../custom-ids.js';
-import { asGame, duet, newSession } from '../duet-runtime.js';
-import { wordPoolFor } from '../word-pool.js';
+import { asGame, duet } from '../duet-runtime.js';
 import { renderRoster } from './roster-message.js';
 import {
   addToThread,
@@ -140,7 +140,7 @@ async function start(
     teamGame = isTeamGame(document.players);
     if (teamGame && threadsWanted && !support.ok) return { state: null, result: null };
     const { stage: _, createdAt: __, expired: ___, ...setup } = document;
-    return { state: newSession(gameId, setup, wordPoolFor(setup), context.now()), result: null };
+    return { state: duetRules.setup(setup, { seed: gameId, now: context.now() }), result: null };
   });
   if (outcome.kind === 'missing' || outcome.kind === 'contended')
     return replyPlatform(interaction, 'error.gameMissing');

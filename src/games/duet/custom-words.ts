@@ -1,5 +1,5 @@
-import { normalizeForComparison } from '../../../platform/text/normalize.js';
-import { BOARD_SIZE, type WordCard } from '../engine/index.js';
+import { normalizeForComparison } from '../../platform/text/normalize.js';
+import { BOARD_SIZE, type WordCard } from './engine/index.js';
 
 export const MAX_CUSTOM_WORD_LENGTH = 24;
 
