@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REST, Routes } from 'discord.js';
 import { Redis } from 'ioredis';
@@ -188,6 +190,11 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       }))),
       redisPing: await measureRedisPing(redisUrl, 2000),
     };
+  } catch (error) {
+    const log = join(tmpdir(), `rendezvous-bench-bot-${Date.now()}.log`);
+    writeFileSync(log, bot.output.join(''));
+    console.error(`The bot's log: ${log}`);
+    throw error;
   } finally {
     await bot.kill();
     await local.close();

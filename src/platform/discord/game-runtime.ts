@@ -77,7 +77,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
   context: BotContext,
 ): GameRuntime<State, Move, Setup> {
   const sessions = createSessionService(module.id, module.rules, context);
-  const tables = createTablePublisher(module.table, sessions as SessionService<State, unknown>, context);
+  const tables = createTablePublisher(module.table, sessions, context);
 
   async function afterChange(game: Loaded<State>) {
     if (module.rules.result(game.state) !== null) await module.onGameOver?.(game, context);

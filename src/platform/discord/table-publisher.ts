@@ -77,7 +77,7 @@ function restRequest(post: TablePost) {
 
 export function createTablePublisher<State>(
   table: TableDefinition<State>,
-  sessions: SessionService<State, unknown>,
+  sessions: Pick<SessionService<State, never>, 'update'>,
   context: BotContext,
 ): TablePublisher<State> {
   async function remember(game: Loaded<State>, messageId: string | undefined) {

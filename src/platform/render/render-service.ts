@@ -111,14 +111,10 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   checkCount('cacheBytes', cacheBytes, 1);
 
   let closed = false;
-  let outstanding = 0;
   let hits = 0;
   let completed = 0;
   let failed = 0;
 
-  /** A job's timeout starts when its thread says it started (see render-thread.ts). */
-  const onStart = new Map<number, () => void>();
-  let nextJobId = 0;
   const pool =
     threads > 0
       ? new Piscina({
@@ -130,18 +126,42 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
           atomics: 'disabled',
         })
       : null;
+  // A thread that fails outside a job: piscina replaces it, and rejects the jobs it was running.
+  pool?.on('error', () => {});
+  /** A job's timeout starts when its thread says it started: a fresh thread's start-up is not the job's time. */
+  const onStart = new Map<number, () => void>();
+  let nextJobId = 0;
   pool?.on('message', (message: unknown) => {
     if (isJobStarted(message)) onStart.get(message.renderJobStarted)?.();
   });
-  // A thread that fails outside a job: piscina replaces it, and rejects the jobs it was running.
-  pool?.on('error', () => {});
 
   /**
-   * Piscina's own maxQueue is not used: tasks that carry an AbortSignal (all of them, for the
-   * timeout) wait in its skip queue, which maxQueue does not bound (piscinajs/piscina#899), and
-   * a signal would time a job from submission, not from when it runs (piscinajs/piscina#869).
+   * Jobs wait here, first come first served, and go to piscina only when a thread is free. Piscina's
+   * own queue is not used: tasks that carry an AbortSignal (all of them, for the timeout) wait in a
+   * queue its maxQueue does not bound (piscinajs/piscina#899), and under a steady load a waiting
+   * task could be passed over for ever; a signal would also time a job from submission (#869).
    */
+  const waiting: (() => void)[] = [];
+  let running = 0;
+
+  function takeThread(): Promise<void> {
+    if (running < threads) {
+      running++;
+      return Promise.resolve();
+    }
+    if (waiting.length >= maxQueue) throw new RenderQueueFullError(maxQueue);
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  /** Hands the thread to the oldest waiting job, or frees it. */
+  function releaseThread(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+
   async function drawOnThread(pool: Piscina, job: RenderJob<unknown>): Promise<Uint8Array> {
+    await takeThread();
     const id = nextJobId++;
     const timeout = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -156,16 +176,12 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     } finally {
       clearTimeout(timer);
       onStart.delete(id);
+      releaseThread();
     }
   }
 
   async function drawJob(job: RenderJob<unknown>): Promise<Buffer> {
     if (closed) throw new Error('the render service is closed');
-    if (pool && outstanding >= threads + maxQueue) {
-      failed++;
-      throw new RenderQueueFullError(maxQueue);
-    }
-    outstanding++;
     try {
       const bytes = pool ? await drawOnThread(pool, job) : await draw(job.module.href, job.task);
       completed++;
@@ -173,8 +189,6 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     } catch (error) {
       failed++;
       throw error;
-    } finally {
-      outstanding--;
     }
   }
 
@@ -202,10 +216,9 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
         cachedEntries++;
         cachedBytes += png.byteLength;
       }
-      const running = pool ? Math.min(outstanding, threads) : outstanding;
       return {
         threads,
-        queued: outstanding - running,
+        queued: waiting.length,
         running,
         cachedEntries,
         cachedBytes,

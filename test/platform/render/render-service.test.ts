@@ -135,4 +135,23 @@ describe('the render service on worker threads', () => {
     expect(readPicture(await render.render(job('later'))).threadId).toBe(after.threadId);
     expect(render.stats()).toMatchObject({ completed: 3, failed: 1, running: 0, queued: 0 });
   });
+
+  it('draws jobs first come, first served under a steady load: none is passed over', async () => {
+    const render = service({ threads: 1, maxQueue: 64 });
+    await render.render(job('warm-up'));
+    const finished: string[] = [];
+    const submitted: string[] = [];
+    let next = 0;
+    // Twenty callers keep the queue full, each sending its next job as soon as one is done.
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 200) {
+          const key = `job-${next++}`;
+          submitted.push(key);
+          finished.push(readPicture(await render.render(job(key))).label);
+        }
+      }),
+    );
+    expect(finished).toEqual(submitted);
+  });
 });
