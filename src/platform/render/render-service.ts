@@ -89,6 +89,12 @@ function threadOptions(): { filename: string; execArgv?: string[] } {
   return { filename, execArgv: ['--import', `data:text/javascript,${encodeURIComponent(bootstrap)}`] };
 }
 
+/**
+ * Jobs handed to each thread at once: it draws them one after another from its own message queue,
+ * so it never idles while the main thread is too busy answering presses to hand it the next one.
+ */
+const JOBS_PER_THREAD = 3;
+
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
@@ -121,6 +127,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
           ...threadOptions(),
           minThreads: threads,
           maxThreads: threads,
+          concurrentTasksPerWorker: JOBS_PER_THREAD,
           // Tasks arrive as messages, so a thread's event loop turns between pictures and
           // @napi-rs/canvas can free a canvas's pixels (its finalizers run then).
           atomics: 'disabled',
@@ -136,7 +143,8 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   });
 
   /**
-   * Jobs wait here, first come first served, and go to piscina only when a thread is free. Piscina's
+   * Jobs wait here, first come first served, and go to piscina only when a thread has room for
+   * them (JOBS_PER_THREAD each). Piscina's
    * own queue is not used: tasks that carry an AbortSignal (all of them, for the timeout) wait in a
    * queue its maxQueue does not bound (piscinajs/piscina#899), and under a steady load a waiting
    * task could be passed over for ever; a signal would also time a job from submission (#869).
@@ -145,11 +153,12 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   let running = 0;
 
   function takeThread(): Promise<void> {
-    if (running < threads) {
+    // Jobs handed to a thread beyond the one it draws are waiting too, and count against maxQueue.
+    if (running + waiting.length >= threads + maxQueue) throw new RenderQueueFullError(maxQueue);
+    if (running < threads * JOBS_PER_THREAD) {
       running++;
       return Promise.resolve();
     }
-    if (waiting.length >= maxQueue) throw new RenderQueueFullError(maxQueue);
     return new Promise((resolve) => waiting.push(resolve));
   }
 
@@ -160,13 +169,18 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     else running--;
   }
 
-  async function drawOnThread(pool: Piscina, job: RenderJob<unknown>): Promise<Uint8Array> {
-    await takeThread();
+  /** How many jobs timed out so far: each took its thread down, with the jobs queued on it. */
+  let threadsLost = 0;
+
+  async function runWithTimeout(pool: Piscina, job: RenderJob<unknown>): Promise<Uint8Array> {
     const id = nextJobId++;
     const timeout = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     onStart.set(id, () => {
-      timer = setTimeout(() => timeout.abort(new RenderTimeoutError(job.key, taskTimeoutMs)), taskTimeoutMs);
+      timer = setTimeout(() => {
+        threadsLost++;
+        timeout.abort(new RenderTimeoutError(job.key, taskTimeoutMs));
+      }, taskTimeoutMs);
     });
     try {
       const threadJob: ThreadJob = { id, module: job.module.href, task: job.task };
@@ -176,6 +190,21 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
     } finally {
       clearTimeout(timer);
       onStart.delete(id);
+    }
+  }
+
+  async function drawOnThread(pool: Piscina, job: RenderJob<unknown>): Promise<Uint8Array> {
+    await takeThread();
+    try {
+      const lostBefore = threadsLost;
+      try {
+        return await runWithTimeout(pool, job);
+      } catch (error) {
+        // Waiting on a thread that another job's timeout took down is no fault of this job: once more.
+        if (error instanceof RenderTimeoutError || threadsLost === lostBefore) throw error;
+        return await runWithTimeout(pool, job);
+      }
+    } finally {
       releaseThread();
     }
   }
@@ -218,8 +247,8 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       }
       return {
         threads,
-        queued: waiting.length,
-        running,
+        queued: waiting.length + Math.max(0, running - threads),
+        running: Math.min(running, threads),
         cachedEntries,
         cachedBytes,
         hits,
