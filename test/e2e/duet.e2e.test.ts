@@ -40,9 +40,13 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     const myKey = table.press(table.a, table.control('key').customId);
     await myKey.awaitResponse();
     expect(myKey.originalMessage()?.attachments.map((file) => file.filename)).toEqual(['key.png']);
+    const runningPicture = table.pictureId();
     await table.playToWin(keys);
     expect(table.boardText()).toContain('You won');
     expect(table.boardText()).toContain('Score: **23**');
+    // Pictures follow the presses by edits of the same message, which keeps one picture.
+    await table.pictureFollows(runningPicture);
+    expect(table.board().attachments.map((file) => file.filename)).toEqual(['board.png']);
   });
 
   it('loses on an assassin', async () => {
@@ -177,7 +181,9 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
       const answer = await table.press(dan, table.control(action).customId).awaitResponse();
       expect(Number(answer.data?.flags) & 64).toBe(64);
     }
+    const startPicture = table.pictureId();
     await table.clue(table.a, 'zzqa', 1);
+    await table.pictureFollows(startPicture);
     const during = table.board();
     for (const button of [...table.words(), table.control('stop'), table.control('flag')]) {
       const answer = await table.press(dan, button.customId).awaitResponse();

@@ -98,6 +98,20 @@ export class DuetTable {
     return textOf(this.board());
   }
 
+  /** The id of the picture the board shows now (null without one). */
+  pictureId(): string | null {
+    return this.board().attachments[0]?.id ?? null;
+  }
+
+  /** Waits until the board's picture is no longer `previous`: a picture follows its press by an edit. */
+  async pictureFollows(previous: string | null): Promise<void> {
+    const deadline = Date.now() + this.answerTimeoutMs;
+    while (this.pictureId() === previous) {
+      if (Date.now() > deadline) throw new Error('the board picture did not follow');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   words(): BoardButton[] {
     return buttonsOf(this.board()).filter((b) => b.customId.includes(':word:'));
   }

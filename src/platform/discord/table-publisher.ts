@@ -11,13 +11,22 @@ import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
 import type { SelectInteraction } from './game-module.js';
 
-/** A game's public message, ready for discord.js (`files` replaces any earlier picture). */
+/** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
+export interface TablePicture {
+  /** The attachment's file name; the components show it as `attachment://<name>`. */
+  name: string;
+  /** Draws the picture of exactly this state. */
+  draw(): Promise<Buffer>;
+}
+
+/** A game's public message, built from one state. */
 export interface TablePost {
-  components: APIMessageTopLevelComponent[];
+  /** The components, with the picture's place in them or without (no picture attached). */
+  components(withPicture: boolean): APIMessageTopLevelComponent[];
   flags: MessageFlags.IsComponentsV2;
-  files: { name: string; attachment: Buffer }[];
   /** Whom a new post pings; edits never ping (Discord does not notify mentions added by an edit). */
   allowedMentions: { users: string[] };
+  picture: TablePicture | null;
 }
 
 /** How a game draws its table and where it keeps the table's message id. */
@@ -39,8 +48,10 @@ export interface TablePublisher<State> {
   /** A new table message after the interaction was answered (e.g. below a lobby that became the game). */
   followUp(interaction: RepliableInteraction, game: Loaded<State>): Promise<void>;
   /**
-   * Answers a press with the table itself (callback type 7). When Discord will not edit that
-   * message any more, a fresh table is posted and the game carries on there.
+   * Answers a press with the table itself (callback type 7) at once, keeping the picture the
+   * message has; the new picture follows by one edit of the same message (per game, only the
+   * newest state is drawn). When Discord will not edit that message any more, a fresh table is
+   * posted and the game carries on there.
    */
   updateInPlace(interaction: TableInteraction, game: Loaded<State>): Promise<void>;
   /** Edits the table outside an interaction on it (commands, expiry); reposts when it is gone. */
@@ -62,17 +73,38 @@ function isTableGone(error: unknown): error is DiscordAPIError {
   );
 }
 
+/** A message as posted: its components and the picture they show, when it could be drawn. */
+interface DrawnTable {
+  components: APIMessageTopLevelComponent[];
+  files: { name: string; attachment: Buffer }[];
+}
+
 /** The table as a raw REST request (multipart: the JSON payload plus the pictures). */
-function restRequest(post: TablePost) {
+function restRequest(post: TablePost, drawn: DrawnTable) {
   return {
     body: {
-      components: post.components,
+      components: drawn.components,
       flags: post.flags,
       allowed_mentions: { parse: [] },
-      attachments: post.files.map((file, id) => ({ id, filename: file.name })),
+      attachments: drawn.files.map((file, id) => ({ id, filename: file.name })),
     },
-    files: post.files.map((file) => ({ name: file.name, data: file.attachment })),
+    files: drawn.files.map((file) => ({ name: file.name, data: file.attachment })),
   };
+}
+
+/** Whether the message pressed on already carries a picture of this name (which an answer may keep). */
+function carriesPicture(interaction: TableInteraction, name: string): boolean {
+  const message = interaction.isModalSubmit() && !interaction.isFromMessage() ? null : interaction.message;
+  return message?.attachments.some((attachment) => attachment.name === name) ?? false;
+}
+
+/** A picture to bring up to date after an answer: the newest state of a game, and how to edit its message. */
+interface PictureFollow {
+  storeVersion: number;
+  picture: TablePicture;
+  /** The message had no picture: the edit adds the picture's place to the components too. */
+  components: APIMessageTopLevelComponent[] | null;
+  interaction: TableInteraction;
 }
 
 export function createTablePublisher<State>(
@@ -92,50 +124,113 @@ export function createTablePublisher<State>(
     context.log.warn({ gameId: game.gameId, code: error.code }, 'table not editable; reposting');
   }
 
+  /** The picture that cannot be drawn now (queue full, timed out) must not hold up the message. */
+  async function drawn(game: Loaded<State>, post: TablePost): Promise<DrawnTable> {
+    if (post.picture) {
+      try {
+        const png = await post.picture.draw();
+        return { components: post.components(true), files: [{ name: post.picture.name, attachment: png }] };
+      } catch (error) {
+        context.log.warn({ gameId: game.gameId, err: String(error) }, 'table picture skipped');
+      }
+    }
+    return { components: post.components(false), files: [] };
+  }
+
+  /** Per game, the picture being drawn and the newest one asked for meanwhile (drawn next). */
+  const following = new Map<string, { next: PictureFollow | null }>();
+
+  function followPicture(gameId: string, follow: PictureFollow) {
+    const entry = following.get(gameId);
+    if (entry) {
+      if (!entry.next || follow.storeVersion >= entry.next.storeVersion) entry.next = follow;
+      return;
+    }
+    following.set(gameId, { next: null });
+    void drawFollowing(gameId, follow);
+  }
+
+  async function drawFollowing(gameId: string, follow: PictureFollow): Promise<void> {
+    try {
+      const png = await follow.picture.draw();
+      await follow.interaction.editReply({
+        files: [{ name: follow.picture.name, attachment: png }],
+        attachments: [],
+        ...(follow.components ? { components: follow.components } : {}),
+        allowedMentions: { parse: [] },
+      });
+    } catch (error) {
+      context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
+    }
+    const entry = following.get(gameId);
+    const next = entry?.next;
+    if (entry && next) {
+      entry.next = null;
+      return drawFollowing(gameId, next);
+    }
+    following.delete(gameId);
+  }
+
   const publisher: TablePublisher<State> = {
     async reply(interaction, game) {
       const post = await table.render(game, context);
-      const response = await interaction.reply({ ...post, withResponse: true });
+      const { components, files } = await drawn(game, post);
+      const response = await interaction.reply({
+        components,
+        files,
+        flags: post.flags,
+        allowedMentions: post.allowedMentions,
+        withResponse: true,
+      });
       await remember(game, response.resource?.message?.id);
     },
     async followUp(interaction, game) {
-      const posted = await interaction.followUp(await table.render(game, context));
+      const post = await table.render(game, context);
+      const { components, files } = await drawn(game, post);
+      const posted = await interaction.followUp({
+        components,
+        files,
+        flags: post.flags,
+        allowedMentions: post.allowedMentions,
+      });
       await remember(game, posted.id);
     },
     async updateInPlace(interaction, game) {
+      if (interaction.isModalSubmit() && !interaction.isFromMessage())
+        return publisher.reply(interaction, game);
       const post = await table.render(game, context);
+      const kept = post.picture !== null && carriesPicture(interaction, post.picture.name);
       try {
-        if (interaction.isModalSubmit() && !interaction.isFromMessage())
-          return await publisher.reply(interaction, game);
-        await interaction.update({
-          components: post.components,
-          files: post.files,
-          attachments: [],
-          allowedMentions: { parse: [] },
-        });
+        await interaction.update({ components: post.components(kept), allowedMentions: { parse: [] } });
       } catch (error) {
         if (!isTableGone(error) || interaction.replied) throw error;
         reposting(game, error);
-        await publisher.reply(interaction, game);
+        return publisher.reply(interaction, game);
+      }
+      if (post.picture) {
+        followPicture(game.gameId, {
+          storeVersion: game.storeVersion,
+          picture: post.picture,
+          components: kept ? null : post.components(true),
+          interaction,
+        });
       }
     },
     async edit(game) {
       const channelId = table.channelOf(game.state);
       const messageId = table.messageOf(game.state);
       const post = await table.render(game, context);
+      const request = restRequest(post, await drawn(game, post));
       if (messageId) {
         try {
-          await context.client.rest.patch(Routes.channelMessage(channelId, messageId), restRequest(post));
+          await context.client.rest.patch(Routes.channelMessage(channelId, messageId), request);
           return;
         } catch (error) {
           if (!isTableGone(error)) throw error;
           reposting(game, error);
         }
       }
-      const posted = (await context.client.rest.post(
-        Routes.channelMessages(channelId),
-        restRequest(post),
-      )) as {
+      const posted = (await context.client.rest.post(Routes.channelMessages(channelId), request)) as {
         id?: string;
       };
       await remember(game, posted.id);

@@ -110,9 +110,9 @@ export const nimGame: GameModule<NimState, NimMove, Seat, NimSetup> = {
       const version = nimRules.version(state);
       return {
         flags: MessageFlags.IsComponentsV2,
-        files: [],
+        picture: null,
         allowedMentions: { users: [state.players.first, state.players.second] },
-        components: [
+        components: () => [
           {
             type: ComponentType.Container,
             components: [

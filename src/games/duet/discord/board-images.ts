@@ -2,7 +2,6 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import type { Campaign } from '../campaign/campaign.js';
 import { playerView, publicView, type Side } from '../engine/index.js';
-import { boardAltText } from '../render/index.js';
 import { renderDuet } from '../render/renderer.js';
 import { boardVersion, type DuetSession } from '../session.js';
 
@@ -10,27 +9,15 @@ export const BOARD_IMAGE_NAME = 'board.png';
 export const KEY_IMAGE_NAME = 'key.png';
 export const MAP_IMAGE_NAME = 'map.png';
 
-export interface BoardImage {
-  name: string;
-  data: Buffer;
-  /** Alt text for the gallery item: the state in words. */
-  description: string;
-}
-
 /** The board's picture: the public board while the game runs, both key sides and the result at the end. */
-export async function boardImage(
-  context: BotContext,
-  gameId: string,
-  session: DuetSession,
-): Promise<BoardImage> {
+export function boardImage(context: BotContext, gameId: string, session: DuetSession): Promise<Buffer> {
   const view = publicView(session.engine);
   const { language } = session;
   const key = `duet:${gameId}:${boardVersion(session)}:${view.phase.kind}:${language}:board`;
   const task = view.reveal
     ? ({ kind: 'game-over', view, language } as const)
     : ({ kind: 'board', view, language } as const);
-  const data = await renderDuet(context.render, key, task);
-  return { name: BOARD_IMAGE_NAME, data, description: boardAltText(view, language) };
+  return renderDuet(context.render, key, task);
 }
 
 /** One player's key side with the public state drawn over it; only ever sent to that player. */

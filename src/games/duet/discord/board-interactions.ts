@@ -75,13 +75,14 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   if (!side) return answerPrivately(interaction, 'key.spectator');
   const language = languageOfLocale(interaction.locale);
   const content = keyFaceText(playerView(game.state.engine, side), language);
-  const picture = {
-    name: KEY_IMAGE_NAME,
-    attachment: await keyImage(context, id.gameId, game.state, side, language),
-  };
+  // The key in words is the answer; its picture comes along when it can be drawn.
+  const picture = await keyImage(context, id.gameId, game.state, side, language).catch((error: unknown) => {
+    context.log.warn({ gameId: id.gameId, err: String(error) }, 'key picture skipped');
+    return null;
+  });
   await interaction.reply({
     content,
-    files: [picture],
+    files: picture ? [{ name: KEY_IMAGE_NAME, attachment: picture }] : [],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardImage } from '../../../../src/games/duet/discord/board-images.js';
+import { duetDocumentSchema } from '../../../../src/games/duet/session.js';
 import { type BoardButton, type DuetTable, ephemeralContent } from '../../../support/duet-table.js';
 import { type BotFixture, startBotFixture } from './bot-fixture.js';
 
@@ -114,7 +116,9 @@ describe('a two-player Duet game on Discord', () => {
       expect(ephemeralContent(answer)).toContain('Nem játszol');
     };
     await refusedPrivately(table.control('clue'));
+    const startPicture = table.pictureId();
     await table.clue(table.a, 'zzqa', 2);
+    await table.pictureFollows(startPicture);
     const before = table.board();
     for (const button of [...table.words().slice(0, 3), ...buttonsByAction(table, ['stop', 'flag'])]) {
       await refusedPrivately(button);
@@ -164,3 +168,76 @@ describe('a two-player Duet game on Discord', () => {
 function buttonsByAction(table: DuetTable, actions: string[]): BoardButton[] {
   return actions.map((action) => table.control(action));
 }
+
+describe('the board picture', () => {
+  /** The board's picture as Discord serves it, and the id of its attachment. */
+  async function shownPicture(table: DuetTable) {
+    const attachment = table.board().attachments[0];
+    const bytes = attachment ? Buffer.from(await (await fetch(attachment.url)).arrayBuffer()) : null;
+    return { id: attachment?.id ?? null, count: table.board().attachments.length, bytes };
+  }
+
+  /** The picture of the game's stored state, drawn by the bot's own renderer. */
+  async function pictureOfStoredState(table: DuetTable): Promise<Buffer> {
+    const gameId = table.words()[0]?.customId.split(':')[1] ?? '';
+    const stored = await fixture.store.store.get(gameId);
+    const session = duetDocumentSchema.parse(stored?.data);
+    if (session.stage !== 'game') throw new Error('not a game');
+    return boardImage(fixture.bot.context, gameId, session);
+  }
+
+  it('follows the answer: the press is answered at once, and one edit brings the picture up to date', async () => {
+    const table = fixture.table();
+    await table.start();
+    const keys = await table.keys();
+    const startPicture = table.pictureId();
+    await table.clue(table.a, 'zzqa', 2);
+    await table.pictureFollows(startPicture);
+    const before = await shownPicture(table);
+    fixture.local.clearRequests();
+    const answer = await table.guess(table.b, table.cellsWith(keys.A, 'agent')[0] ?? -1);
+    expect(answer.type).toBe(MESSAGE_UPDATE);
+    expect(JSON.stringify(answer.data)).not.toContain('"attachments"');
+    expect(before.id).not.toBeNull();
+    expect(table.pictureId()).toBe(before.id);
+
+    await table.pictureFollows(before.id);
+    const after = await shownPicture(table);
+    expect(after.count).toBe(1);
+    expect(after.bytes?.equals(await pictureOfStoredState(table))).toBe(true);
+    const edits = fixture.local.requests.entries().filter((entry) => entry.method === 'PATCH');
+    expect(edits).toHaveLength(1);
+  });
+
+  it('at rest shows the last state, after presses quicker than the pictures (the game-over picture)', async () => {
+    const table = fixture.table();
+    await table.start();
+    const keys = await table.keys();
+    await table.playToWin(keys);
+    expect(table.boardText()).toContain('You won');
+    await expect
+      .poll(async () => (await shownPicture(table)).bytes?.equals(await pictureOfStoredState(table)))
+      .toBe(true);
+    expect(table.board().attachments).toHaveLength(1);
+  });
+
+  it('is left out, and play goes on, when pictures cannot be drawn', async () => {
+    await fixture.bot.context.render.close();
+    try {
+      const table = fixture.table();
+      await table.start();
+      expect(table.board().attachments).toEqual([]);
+      expect(JSON.stringify(table.board().components)).not.toContain('attachment://');
+      const keys = await table.keys();
+      await table.clue(table.a, 'zzqa', 2);
+      const cell = table.cellsWith(keys.A, 'agent')[0] ?? -1;
+      const answer = await table.guess(table.b, cell);
+      expect(answer.type).toBe(MESSAGE_UPDATE);
+      expect(table.words()[cell]).toMatchObject({ disabled: true, emoji: '✅' });
+      await expect.poll(() => fixture.logLines.join('\n')).toContain('table picture not brought up to date');
+      expect(fixture.logLines.join('\n')).toContain('table picture skipped');
+    } finally {
+      await fixture.restartBot();
+    }
+  });
+});

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../../../src/games/duet/discord/board-message.js';
-import { boardFor } from '../../../../src/games/duet/discord/board-post.js';
 import { keyFaceText } from '../../../../src/games/duet/discord/key-face.js';
 import { boardContext } from '../../../../src/games/duet/discord/render-context.js';
 import {
@@ -16,9 +15,6 @@ import {
 import { setupGame } from '../../../../src/games/duet/rules.js';
 import type { DuetSession } from '../../../../src/games/duet/session.js';
 import { wordList } from '../../../../src/games/words/index.js';
-import type { BotContext } from '../../../../src/platform/discord/bot-context.js';
-import { createRenderService } from '../../../../src/platform/render/render-service.js';
-import { captureLogger } from '../../../support/capture-logger.js';
 
 function session(engine: DuetState): DuetSession {
   return {
@@ -137,22 +133,5 @@ describe('the key face', () => {
     expect(markers).toEqual(
       state.keyCard.B.map((c) => ({ agent: '🟩', assassin: '⬛', bystander: '⬜' })[c]),
     );
-  });
-});
-
-describe('a board whose picture cannot be drawn now', () => {
-  it('still goes out, without the picture, so the move is answered', async () => {
-    const game = session(
-      newGame({ seed: 'busy-renderer', wordPool: wordList('en'), options: standardOptions() }),
-    );
-    const { log, lines } = captureLogger();
-    const busyRenderer = createRenderService({ threads: 0, maxQueue: 1, taskTimeoutMs: 1000, cacheBytes: 1 });
-    await busyRenderer.close();
-    const context = { render: busyRenderer, log, idleSeconds: 86_400 } as unknown as BotContext;
-    const post = await boardFor({ gameId: 'abcdefabcdef', state: game, storeVersion: 1 }, context);
-    expect(post.files).toEqual([]);
-    expect(JSON.stringify(post.components)).not.toContain('attachment://');
-    expect(JSON.stringify(post.components)).toContain(game.engine.words[0]?.text);
-    expect(lines.join('\n')).toContain('board picture skipped');
   });
 });
