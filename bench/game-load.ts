@@ -17,6 +17,10 @@ export interface GameLoadResult {
   guessesPerSecond: number;
   redisRoundTripsPerGuess: number;
   restCallsPerGuess: number;
+  /** Board pictures brought up to date by an edit after the answer (coalesced per game). */
+  pictureEditsPerGuess: number;
+  /** From the last answered press until the bot's last picture edit (the pictures' backlog). */
+  picturesSettledMs: number;
   redisBytesPerGame: number;
   botRssMb: number;
   floorLatency: Distribution;
@@ -32,6 +36,24 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50);
 const SETUP_TIMEOUT_MS = 60_000;
 const WARM_UP = 500;
 const SEQUENTIAL_PRESSES = 200;
+/** The pictures are up to date once the bot has sent nothing for this long. */
+const PICTURES_QUIET_MS = 3_000;
+
+/** How long the bot went on sending requests (picture edits) before `quietMs` passed without one. */
+async function quietAfter(local: LocalDiscord, quietMs: number): Promise<number> {
+  const started = performance.now();
+  let count = local.requests.entries().length;
+  let lastChange = started;
+  while (performance.now() - lastChange < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = local.requests.entries().length;
+    if (now !== count) {
+      count = now;
+      lastChange = performance.now();
+    }
+  }
+  return lastChange - started;
+}
 
 function rssMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
@@ -157,8 +179,13 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       });
       elapsedMs = performance.now() - started;
     });
-    const restCalls = local.requests.entries().length - before;
     const guesses = latencies.length;
+    const picturesSettledMs = await quietAfter(local, PICTURES_QUIET_MS);
+    const restCalls = local.requests.entries().length - before;
+    const pictureEdits = local.requests
+      .entries()
+      .slice(before)
+      .filter((entry) => entry.method === 'PATCH' && entry.files.length > 0).length;
     const guessAlone = await guessOneAtATime(local, world.guild.id, alice, bob);
 
     const redis = new Redis(redisUrl);
@@ -181,6 +208,8 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       guessesPerSecond: (guesses / elapsedMs) * 1000,
       redisRoundTripsPerGuess: redisCommands / guesses,
       restCallsPerGuess: restCalls / guesses,
+      pictureEditsPerGuess: pictureEdits / guesses,
+      picturesSettledMs,
       redisBytesPerGame,
       botRssMb,
       guessAlone,

@@ -29,9 +29,11 @@ const rows: [string, string][] = [
   ['bare Redis round trip (PING)', formatDistribution(result.redisPing)],
   ['guesses per second', result.guessesPerSecond.toFixed(0)],
   ['Redis commands per guess', result.redisRoundTripsPerGuess.toFixed(2)],
-  ['Discord REST calls per guess', result.restCallsPerGuess.toFixed(2)],
+  ['Discord REST calls per guess (all)', result.restCallsPerGuess.toFixed(2)],
+  ['picture edits per guess (coalesced)', result.pictureEditsPerGuess.toFixed(2)],
+  ['pictures up to date after the last press', `${(result.picturesSettledMs / 1000).toFixed(1)} s`],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
   ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB`],
 ];
-for (const [name, value] of rows) console.log(`${name.padEnd(38)} ${value}`);
+for (const [name, value] of rows) console.log(`${name.padEnd(42)} ${value}`);
 process.exit(0);

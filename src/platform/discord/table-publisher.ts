@@ -7,6 +7,7 @@ import {
   type RepliableInteraction,
   Routes,
 } from 'discord.js';
+import { RenderQueueFullError } from '../render/render-service.js';
 import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
 import type { SelectInteraction } from './game-module.js';
@@ -57,6 +58,9 @@ export interface TablePublisher<State> {
   /** Edits the table outside an interaction on it (commands, expiry); reposts when it is gone. */
   edit(game: Loaded<State>): Promise<void>;
 }
+
+/** How long a picture waits before asking again when every render thread's queue is full. */
+const QUEUE_FULL_RETRY_MS = 500;
 
 /** Discord refuses to edit this message any more: post a fresh table instead. */
 const TABLE_GONE_CODES = new Set([
@@ -160,6 +164,16 @@ export function createTablePublisher<State>(
         allowedMentions: { parse: [] },
       });
     } catch (error) {
+      if (error instanceof RenderQueueFullError) {
+        // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
+        setTimeout(() => {
+          const entry = following.get(gameId);
+          const newest = entry?.next ?? follow;
+          if (entry) entry.next = null;
+          void drawFollowing(gameId, newest);
+        }, QUEUE_FULL_RETRY_MS);
+        return;
+      }
       context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
     }
     const entry = following.get(gameId);
