@@ -13,13 +13,12 @@ import type { GameModule } from './game-module.js';
 import { replyEphemeral } from './replies.js';
 import { createTablePublisher, type TableInteraction, type TablePublisher } from './table-publisher.js';
 
-export type Unapplied<State> = Exclude<PlayOutcome<State>, { kind: 'applied' }>;
+type Unapplied<State> = Exclude<PlayOutcome<State>, { kind: 'applied' }>;
 
 /** One game bound to the running bot: its sessions, its table, and the way every move is answered. */
 export type OpenOutcome<State> = { kind: 'opened'; game: Loaded<State> } | { kind: 'channel-busy' };
 
 export interface GameRuntime<State, Move, Setup = never> {
-  module: GameModule<State, Move, string, Setup>;
   sessions: SessionService<State, Move>;
   tables: TablePublisher<State>;
   /**
@@ -49,8 +48,6 @@ export interface GameRuntime<State, Move, Setup = never> {
    * again (that move rescheduled it) and nothing happens.
    */
   expire(gameId: string): Promise<void>;
-  /** The private answer to a press that changed nothing. */
-  answerUnapplied(interaction: RepliableInteraction, outcome: Unapplied<State>): Promise<void>;
 }
 
 const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown, unknown>>>();
@@ -83,6 +80,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
     if (module.rules.result(game.state) !== null) await module.onGameOver?.(game, context);
   }
 
+  /** The private answer to a press that changed nothing. */
   function answerUnapplied(interaction: RepliableInteraction, outcome: Unapplied<State>) {
     const language = languageOfLocale(interaction.locale);
     switch (outcome.kind) {
@@ -105,10 +103,8 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
   }
 
   return {
-    module: module as GameModule<State, Move, string, Setup>,
     sessions,
     tables,
-    answerUnapplied,
     async open(interaction, setup) {
       const gameId = context.newGameId();
       const state = module.rules.setup(setup, { seed: gameId, now: context.now() });

@@ -83,6 +83,9 @@ interface DrawnTable {
   files: { name: string; attachment: Buffer }[];
 }
 
+/** A new table message as discord.js takes it. */
+type NewTableMessage = DrawnTable & Pick<TablePost, 'flags' | 'allowedMentions'>;
+
 /** The table as a raw REST request (multipart: the JSON payload plus the pictures). */
 function restRequest(post: TablePost, drawn: DrawnTable) {
   return {
@@ -185,30 +188,27 @@ export function createTablePublisher<State>(
     following.delete(gameId);
   }
 
+  /** A new table message, pinging its players, whose id the game then remembers. */
+  async function postNew(
+    game: Loaded<State>,
+    send: (message: NewTableMessage) => Promise<string | undefined>,
+  ) {
+    const post = await table.render(game, context);
+    const { components, files } = await drawn(game, post);
+    await remember(
+      game,
+      await send({ components, files, flags: post.flags, allowedMentions: post.allowedMentions }),
+    );
+  }
+
   const publisher: TablePublisher<State> = {
-    async reply(interaction, game) {
-      const post = await table.render(game, context);
-      const { components, files } = await drawn(game, post);
-      const response = await interaction.reply({
-        components,
-        files,
-        flags: post.flags,
-        allowedMentions: post.allowedMentions,
-        withResponse: true,
-      });
-      await remember(game, response.resource?.message?.id);
-    },
-    async followUp(interaction, game) {
-      const post = await table.render(game, context);
-      const { components, files } = await drawn(game, post);
-      const posted = await interaction.followUp({
-        components,
-        files,
-        flags: post.flags,
-        allowedMentions: post.allowedMentions,
-      });
-      await remember(game, posted.id);
-    },
+    reply: (interaction, game) =>
+      postNew(game, async (message) => {
+        const response = await interaction.reply({ ...message, withResponse: true });
+        return response.resource?.message?.id;
+      }),
+    followUp: (interaction, game) =>
+      postNew(game, async (message) => (await interaction.followUp(message)).id),
     async updateInPlace(interaction, game) {
       if (interaction.isModalSubmit() && !interaction.isFromMessage())
         return publisher.reply(interaction, game);
