@@ -21,6 +21,10 @@ export interface GameLoadResult {
   pictureEditsPerGuess: number;
   /** From the last answered press until the bot's last picture edit (the pictures' backlog). */
   picturesSettledMs: number;
+  /** From a press's answer to the first new picture on its board after it. */
+  pictureLag: Distribution;
+  /** Answers after which no new picture came at all (should be 0: the last state is always drawn). */
+  picturesMissing: number;
   redisBytesPerGame: number;
   botRssMb: number;
   floorLatency: Distribution;
@@ -38,6 +42,28 @@ const WARM_UP = 500;
 const SEQUENTIAL_PRESSES = 200;
 /** The pictures are up to date once the bot has sent nothing for this long. */
 const PICTURES_QUIET_MS = 3_000;
+
+/** When each board's picture changed (a new attachment), to time how far pictures trail their answers. */
+function watchPictures(local: LocalDiscord) {
+  const shown = new Map<string, string | undefined>();
+  const changes = new Map<string, number[]>();
+  const onUpdate = (message: { id: string; api: { attachments: { id: string }[] } }) => {
+    const picture = message.api.attachments[0]?.id;
+    if (shown.has(message.id) && shown.get(message.id) !== picture) {
+      changes.set(message.id, [...(changes.get(message.id) ?? []), performance.now()]);
+    }
+    shown.set(message.id, picture);
+  };
+  local.model.events.on('messageUpdate', onUpdate);
+  return {
+    stop: () => local.model.events.off('messageUpdate', onUpdate),
+    /** Milliseconds from `at` to the board's next new picture (NaN: none came). */
+    lagAfter(messageId: string, at: number): number {
+      const next = changes.get(messageId)?.find((time) => time >= at);
+      return next === undefined ? Number.NaN : next - at;
+    },
+  };
+}
 
 /** How long the bot went on sending requests (picture edits) before `quietMs` passed without one. */
 async function quietAfter(local: LocalDiscord, quietMs: number): Promise<number> {
@@ -166,15 +192,19 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
     });
 
     const latencies: number[] = [];
+    const pictures = watchPictures(local);
+    const answered: { messageId: string; at: number }[] = [];
     const before = local.requests.entries().length;
     let elapsedMs = 0;
     const redisCommands = await countRedisCommands(redisUrl, prefix, async () => {
       const started = performance.now();
       await inParallel(all, IN_FLIGHT, async (table) => {
         for (const cell of table.cellsWith(keys.get(table)?.A ?? [], 'agent')) {
+          const messageId = table.board().id;
           const press = table.press(table.b, table.words()[cell]?.customId ?? '');
           await press.awaitResponse(30_000);
           latencies.push(press.responseTimeMs ?? Number.NaN);
+          answered.push({ messageId, at: performance.now() });
         }
       });
       elapsedMs = performance.now() - started;
@@ -182,6 +212,10 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
     const guesses = latencies.length;
     const picturesSettledMs = await quietAfter(local, PICTURES_QUIET_MS);
     const restCalls = local.requests.entries().length - before;
+    pictures.stop();
+    const lags = answered.map((press) => pictures.lagAfter(press.messageId, press.at));
+    const pictureLag = distribution(lags.filter(Number.isFinite));
+    const picturesMissing = lags.length - pictureLag.count;
     const pictureEdits = local.requests
       .entries()
       .slice(before)
@@ -210,6 +244,8 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       restCallsPerGuess: restCalls / guesses,
       pictureEditsPerGuess: pictureEdits / guesses,
       picturesSettledMs,
+      pictureLag,
+      picturesMissing,
       redisBytesPerGame,
       botRssMb,
       guessAlone,

@@ -31,6 +31,10 @@ const rows: [string, string][] = [
   ['Redis commands per guess', result.redisRoundTripsPerGuess.toFixed(2)],
   ['Discord REST calls per guess (all)', result.restCallsPerGuess.toFixed(2)],
   ['picture edits per guess (coalesced)', result.pictureEditsPerGuess.toFixed(2)],
+  [
+    'picture lag: answer → new picture',
+    `${formatDistribution(result.pictureLag)}, none after ${result.picturesMissing}`,
+  ],
   ['pictures up to date after the last press', `${(result.picturesSettledMs / 1000).toFixed(1)} s`],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
   ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB`],
