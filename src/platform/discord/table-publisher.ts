@@ -61,6 +61,8 @@ export interface TablePublisher<State> {
 
 /** How long a picture waits before asking again when every render thread's queue is full. */
 const QUEUE_FULL_RETRY_MS = 500;
+/** Long past any answer still on its way, so a late older state cannot replace a newer picture. */
+const FORGET_PICTURES_AFTER_MS = 60_000;
 
 /** Discord refuses to edit this message any more: post a fresh table instead. */
 const TABLE_GONE_CODES = new Set([
@@ -105,6 +107,14 @@ function carriesPicture(interaction: TableInteraction, name: string): boolean {
   return message?.attachments.some((attachment) => attachment.name === name) ?? false;
 }
 
+interface PictureQueue {
+  drawing: boolean;
+  /** The store version of the newest state whose picture was drawn or is being drawn. */
+  shown: number;
+  next: PictureFollow | null;
+  forget: NodeJS.Timeout | undefined;
+}
+
 /** A picture to bring up to date after an answer: the newest state of a game, and how to edit its message. */
 interface PictureFollow {
   storeVersion: number;
@@ -144,20 +154,28 @@ export function createTablePublisher<State>(
     return { components: post.components(false), files: [] };
   }
 
-  /** Per game, the picture being drawn and the newest one asked for meanwhile (drawn next). */
-  const following = new Map<string, { next: PictureFollow | null }>();
+  /**
+   * Per game: the newest state whose picture is drawn or being drawn, and the newest one asked for
+   * meanwhile (drawn next). Answers can finish out of order, so an older state that arrives late
+   * is dropped; a game is forgotten a while after its last picture.
+   */
+  const following = new Map<string, PictureQueue>();
 
   function followPicture(gameId: string, follow: PictureFollow) {
-    const entry = following.get(gameId);
-    if (entry) {
-      if (!entry.next || follow.storeVersion >= entry.next.storeVersion) entry.next = follow;
-      return;
+    let entry = following.get(gameId);
+    if (entry && follow.storeVersion <= entry.shown) return;
+    if (!entry) {
+      entry = { drawing: false, shown: -1, next: null, forget: undefined };
+      following.set(gameId, entry);
     }
-    following.set(gameId, { next: null });
-    void drawFollowing(gameId, follow);
+    clearTimeout(entry.forget);
+    if (!entry.drawing) return void drawFollowing(gameId, entry, follow);
+    if (!entry.next || follow.storeVersion > entry.next.storeVersion) entry.next = follow;
   }
 
-  async function drawFollowing(gameId: string, follow: PictureFollow): Promise<void> {
+  async function drawFollowing(gameId: string, entry: PictureQueue, follow: PictureFollow): Promise<void> {
+    entry.drawing = true;
+    entry.shown = follow.storeVersion;
     try {
       const png = await follow.picture.draw();
       await follow.interaction.editReply({
@@ -170,22 +188,20 @@ export function createTablePublisher<State>(
       if (error instanceof RenderQueueFullError) {
         // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
         setTimeout(() => {
-          const entry = following.get(gameId);
-          const newest = entry?.next ?? follow;
-          if (entry) entry.next = null;
-          void drawFollowing(gameId, newest);
+          const newest = entry.next ?? follow;
+          entry.next = null;
+          void drawFollowing(gameId, entry, newest);
         }, QUEUE_FULL_RETRY_MS);
         return;
       }
       context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
     }
-    const entry = following.get(gameId);
-    const next = entry?.next;
-    if (entry && next) {
-      entry.next = null;
-      return drawFollowing(gameId, next);
-    }
-    following.delete(gameId);
+    const next = entry.next;
+    entry.next = null;
+    if (next) return drawFollowing(gameId, entry, next);
+    entry.drawing = false;
+    entry.forget = setTimeout(() => following.delete(gameId), FORGET_PICTURES_AFTER_MS);
+    entry.forget.unref();
   }
 
   /** A new table message, pinging its players, whose id the game then remembers. */

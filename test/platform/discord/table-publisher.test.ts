@@ -1,0 +1,69 @@
+import { MessageFlags } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import type { BotContext } from '../../../src/platform/discord/bot-context.js';
+import {
+  createTablePublisher,
+  type TableDefinition,
+  type TableInteraction,
+} from '../../../src/platform/discord/table-publisher.js';
+import { captureLogger } from '../../support/capture-logger.js';
+
+type Counter = { count: number };
+
+/** A table whose picture is the count itself, drawn a little slowly, as a render thread would. */
+const table: TableDefinition<Counter> = {
+  async render(game) {
+    return {
+      components: () => [],
+      flags: MessageFlags.IsComponentsV2,
+      allowedMentions: { users: [] },
+      picture: {
+        name: 'count.png',
+        draw: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return Buffer.from(String(game.state.count));
+        },
+      },
+    };
+  },
+  channelOf: () => '1',
+  messageOf: () => '2',
+  withMessage: (state) => state,
+};
+
+/** A press on a message that already shows a picture: it records the pictures its edits bring. */
+function pressOn(shown: number[]): TableInteraction {
+  return {
+    isModalSubmit: () => false,
+    message: { attachments: [{ name: 'count.png' }] },
+    replied: false,
+    update: async () => undefined,
+    editReply: async (edit: { files: { attachment: Buffer }[] }) => {
+      shown.push(Number(edit.files[0]?.attachment.toString()));
+    },
+  } as unknown as TableInteraction;
+}
+
+describe('the picture that follows an answer', () => {
+  it('is drawn for the newest state: quicker states are skipped, a late older one never replaces it', async () => {
+    const context = { log: captureLogger().log } as unknown as BotContext;
+    const publisher = createTablePublisher(table, { update: async () => ({ kind: 'missing' }) }, context);
+    const shown: number[] = [];
+    const answer = (count: number) =>
+      publisher.updateInPlace(pressOn(shown), { gameId: 'g', state: { count }, storeVersion: count });
+
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+    await answer(2);
+    await answer(1); // an answer that finished after a newer one
+    await settle();
+    expect(shown).toEqual([2]);
+
+    await answer(3);
+    await answer(4); // waits while 3 is drawn…
+    await answer(5); // …and is replaced by a newer state
+    await expect.poll(() => shown).toEqual([2, 3, 5]);
+    await answer(5); // the same state again (a stale press redrawn): nothing to bring
+    await settle();
+    expect(shown).toEqual([2, 3, 5]);
+  });
+});
