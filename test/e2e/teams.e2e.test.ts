@@ -82,6 +82,9 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
 
     const table = new DuetTable(local, lobby.channel.id, alice, csilla);
     await expect.poll(() => table.words().length).toBe(25);
+    // The board follows the roster at once; its picture follows the board by an edit.
+    await table.pictureFollows(null, 15_000);
+    expect(table.board().attachments.map((file) => file.filename)).toEqual(['board.png']);
     await expect.poll(() => threadsOf(lobby.channel).length).toBe(2);
     await expect
       .poll(() => threadsOf(lobby.channel).map(membersOf))

@@ -3,6 +3,8 @@ import type { InteractionCallback, LocalDiscord, LocalUser } from '../../dev/loc
 import type { KeyColor } from '../../src/games/duet/engine/index.js';
 
 const EPHEMERAL = 1 << 6;
+/** A bot run from source draws its first picture on a fresh render thread, loading tsx there first. */
+const FIRST_PICTURE_TIMEOUT_MS = 15_000;
 const markerColor: Record<string, KeyColor> = { '🟩': 'agent', '⬛': 'assassin', '⬜': 'bystander' };
 const KEY_CELL = /^(🟩|⬛|⬜) /u;
 
@@ -75,8 +77,12 @@ export class DuetTable {
     return this.local.driver;
   }
 
+  /** Whether the bot can draw pictures (a test may take the renderer away). */
+  picturesExpected = true;
+
+  /** `/duet start`; a new board's picture follows it by an edit, which this waits for. */
   async start(options: Record<string, string | number> = {}, starter = this.a, partner = this.b) {
-    return this.driver
+    const answer = await this.driver
       .runCommand({
         user: starter,
         channelId: this.channelId,
@@ -85,6 +91,9 @@ export class DuetTable {
         options: { partner: partner.id, ...options },
       })
       .awaitResponse(this.answerTimeoutMs);
+    const newBoard = answer.type === 4 && (Number(answer.data?.flags ?? 0) & EPHEMERAL) === 0;
+    if (newBoard && this.picturesExpected) await this.pictureFollows(null, FIRST_PICTURE_TIMEOUT_MS);
+    return answer;
   }
 
   /** The newest board message of the channel, as anyone sees it. */
@@ -104,8 +113,8 @@ export class DuetTable {
   }
 
   /** Waits until the board's picture is no longer `previous`: a picture follows its press by an edit. */
-  async pictureFollows(previous: string | null): Promise<void> {
-    const deadline = Date.now() + this.answerTimeoutMs;
+  async pictureFollows(previous: string | null, timeoutMs = this.answerTimeoutMs): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
     while (this.pictureId() === previous) {
       if (Date.now() > deadline) throw new Error('the board picture did not follow');
       await new Promise((resolve) => setTimeout(resolve, 10));

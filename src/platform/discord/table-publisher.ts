@@ -2,6 +2,7 @@ import {
   type APIMessageTopLevelComponent,
   type ButtonInteraction,
   DiscordAPIError,
+  type InteractionEditReplyOptions,
   type MessageFlags,
   type ModalSubmitInteraction,
   type RepliableInteraction,
@@ -121,7 +122,8 @@ interface PictureFollow {
   picture: TablePicture;
   /** The message had no picture: the edit adds the picture's place to the components too. */
   components: APIMessageTopLevelComponent[] | null;
-  interaction: TableInteraction;
+  /** Edits the message through the interaction's token (no bot-edit limits on old messages). */
+  edit(payload: InteractionEditReplyOptions): Promise<unknown>;
 }
 
 export function createTablePublisher<State>(
@@ -178,7 +180,7 @@ export function createTablePublisher<State>(
     entry.shown = follow.storeVersion;
     try {
       const png = await follow.picture.draw();
-      await follow.interaction.editReply({
+      await follow.edit({
         files: [{ name: follow.picture.name, attachment: png }],
         attachments: [],
         ...(follow.components ? { components: follow.components } : {}),
@@ -204,27 +206,52 @@ export function createTablePublisher<State>(
     entry.forget.unref();
   }
 
-  /** A new table message, pinging its players, whose id the game then remembers. */
+  /**
+   * A new table message, pinging its players, whose id the game then remembers. It goes out
+   * without waiting for its picture (an answer has three seconds); the picture follows by an edit.
+   */
   async function postNew(
+    interaction: RepliableInteraction,
     game: Loaded<State>,
     send: (message: NewTableMessage) => Promise<string | undefined>,
+    editTarget: (messageId: string) => Pick<InteractionEditReplyOptions, 'message'>,
   ) {
     const post = await table.render(game, context);
-    const { components, files } = await drawn(game, post);
-    await remember(
-      game,
-      await send({ components, files, flags: post.flags, allowedMentions: post.allowedMentions }),
-    );
+    const messageId = await send({
+      components: post.components(false),
+      files: [],
+      flags: post.flags,
+      allowedMentions: post.allowedMentions,
+    });
+    await remember(game, messageId);
+    if (post.picture && messageId) {
+      followPicture(game.gameId, {
+        storeVersion: game.storeVersion,
+        picture: post.picture,
+        components: post.components(true),
+        edit: (payload) => interaction.editReply({ ...payload, ...editTarget(messageId) }),
+      });
+    }
   }
 
   const publisher: TablePublisher<State> = {
     reply: (interaction, game) =>
-      postNew(game, async (message) => {
-        const response = await interaction.reply({ ...message, withResponse: true });
-        return response.resource?.message?.id;
-      }),
+      postNew(
+        interaction,
+        game,
+        async (message) => {
+          const response = await interaction.reply({ ...message, withResponse: true });
+          return response.resource?.message?.id;
+        },
+        () => ({}),
+      ),
     followUp: (interaction, game) =>
-      postNew(game, async (message) => (await interaction.followUp(message)).id),
+      postNew(
+        interaction,
+        game,
+        async (message) => (await interaction.followUp(message)).id,
+        (messageId) => ({ message: messageId }),
+      ),
     async updateInPlace(interaction, game) {
       if (interaction.isModalSubmit() && !interaction.isFromMessage())
         return publisher.reply(interaction, game);
@@ -242,7 +269,7 @@ export function createTablePublisher<State>(
           storeVersion: game.storeVersion,
           picture: post.picture,
           components: kept ? null : post.components(true),
-          interaction,
+          edit: (payload) => interaction.editReply(payload),
         });
       }
     },

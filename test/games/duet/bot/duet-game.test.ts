@@ -225,6 +225,7 @@ describe('the board picture', () => {
     await fixture.bot.context.render.close();
     try {
       const table = fixture.table();
+      table.picturesExpected = false;
       await table.start();
       expect(table.board().attachments).toEqual([]);
       expect(JSON.stringify(table.board().components)).not.toContain('attachment://');
@@ -235,7 +236,6 @@ describe('the board picture', () => {
       expect(answer.type).toBe(MESSAGE_UPDATE);
       expect(table.words()[cell]).toMatchObject({ disabled: true, emoji: '✅' });
       await expect.poll(() => fixture.logLines.join('\n')).toContain('table picture not brought up to date');
-      expect(fixture.logLines.join('\n')).toContain('table picture skipped');
     } finally {
       await fixture.restartBot();
     }
