@@ -16,9 +16,9 @@ export async function boardFor(game: LoadedDocument, context: BotContext): Promi
   const board = boardContext(game.gameId, session, view, idleDays);
   const place = { name: BOARD_IMAGE_NAME, description: boardAltText(view, session.language) };
   const withPicture = renderBoard(board, place);
-  const withoutPicture = renderBoard(board);
   return {
-    components: (picture) => (picture ? withPicture : withoutPicture).components,
+    // Drawn once for the case the message needs; a press usually keeps the picture it has.
+    components: (picture) => (picture ? withPicture : renderBoard(board)).components,
     flags: withPicture.flags,
     allowedMentions: withPicture.allowedMentions,
     picture: { name: BOARD_IMAGE_NAME, draw: () => boardImage(context, game.gameId, session) },
