@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,7 +27,16 @@ export interface GameLoadResult {
   picturesMissing: number;
   redisBytesPerGame: number;
   botRssMb: number;
+  /** Bot CPU per guess while the presses ran: the main thread (answers) and its other threads (pictures, GC). */
+  botMainCpuPerGuessMs: number;
+  botOtherCpuPerGuessMs: number;
+  /** Bot CPU per guess from the first press until every picture was up to date. */
+  botCpuPerGuessWithPicturesMs: number;
+  /** This process (the local Discord and its driver) per guess: if it is saturated, so is the floor. */
+  localDiscordCpuPerGuessMs: number;
   floorLatency: Distribution;
+  floorCpuPerPressMs: number;
+  floorLocalDiscordCpuPerPressMs: number;
   /** One press at a time: the cost of a press with no queueing. */
   guessAlone: Distribution;
   floorAlone: Distribution;
@@ -35,13 +44,19 @@ export interface GameLoadResult {
 }
 
 /** Games pressing at the same moment (the rest wait their turn): the load, not the number of games. */
-const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50);
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 200);
+/** The core both bots are pinned to (`taskset -c`), so they are measured on the same single core. */
+const BOT_CPU = process.env.BENCH_BOT_CPU ?? '0';
+/** Extra Node flags for the bot only, e.g. `--cpu-prof` to see where a press's time goes. */
+const BOT_NODE_ARGS = (process.env.BENCH_BOT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Setup (starts, key faces, clues) is not what is measured: it may queue behind the load. */
 const SETUP_TIMEOUT_MS = 60_000;
 const WARM_UP = 500;
 const SEQUENTIAL_PRESSES = 200;
 /** The pictures are up to date once the bot has sent nothing for this long. */
 const PICTURES_QUIET_MS = 3_000;
+/** USER_HZ: Linux reports thread CPU time in these ticks. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** When each board's picture changed (a new attachment), to time how far pictures trail their answers. */
 function watchPictures(local: LocalDiscord) {
@@ -81,6 +96,26 @@ async function quietAfter(local: LocalDiscord, quietMs: number): Promise<number>
   return lastChange - started;
 }
 
+/** CPU milliseconds a process has used so far: its main thread (tid = pid) and all its other threads. */
+function threadCpuMs(pid: number | undefined): { main: number; others: number } {
+  const total = { main: 0, others: 0 };
+  if (!pid) return total;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended between the listing and the read
+    }
+    // Fields after the ")" that closes the command name: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    if (tid === String(pid)) total.main += ms;
+    else total.others += ms;
+  }
+  return total;
+}
+
 function rssMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
@@ -115,7 +150,7 @@ async function countRedisCommands(url: string, prefix: string, work: () => Promi
 }
 
 async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUser, count: number) {
-  const floor = new BotProcess(local, {}, 'bench/floor-bot.ts');
+  const floor = new BotProcess(local, {}, 'bench/floor-bot.ts', { cpu: BOT_CPU });
   await floor.start();
   const rest = new REST({ api: local.restBaseUrl }).setToken('floor-token');
   await rest.put(Routes.applicationGuildCommands(local.model.applicationId, guildId), {
@@ -133,11 +168,18 @@ async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUse
   const loaded: number[] = [];
   const presses = (count: number) => Array.from({ length: count }, (_, i) => i);
   await inParallel(presses(WARM_UP), IN_FLIGHT, async () => void (await press()));
+  const floorCpuBefore = threadCpuMs(floor.pid);
+  const localCpu = process.cpuUsage();
   await inParallel(presses(count), IN_FLIGHT, async () => void loaded.push(await press()));
+  const localCpuMs = process.cpuUsage(localCpu);
+  const floorCpu = threadCpuMs(floor.pid);
+  const cpuPerPressMs =
+    (floorCpu.main + floorCpu.others - floorCpuBefore.main - floorCpuBefore.others) / count;
+  const localCpuPerPressMs = (localCpuMs.user + localCpuMs.system) / 1000 / count;
   const alone: number[] = [];
   for (let i = 0; i < SEQUENTIAL_PRESSES; i++) alone.push(await press());
   await floor.kill('SIGTERM');
-  return { loaded: distribution(loaded), alone: distribution(alone) };
+  return { loaded: distribution(loaded), alone: distribution(alone), cpuPerPressMs, localCpuPerPressMs };
 }
 
 /** Games played one press at a time: clue, then the nine agents, until enough presses are timed. */
@@ -179,7 +221,12 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
   const world = local.seedDefault();
   const { alice, bob } = world.users;
   const prefix = testPrefix();
-  const bot = new BotProcess(local, { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'info' });
+  const bot = new BotProcess(
+    local,
+    { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'info' },
+    'src/index.ts',
+    { cpu: BOT_CPU, nodeArgs: BOT_NODE_ARGS },
+  );
   await bot.deployCommands(world.guild.id);
   await bot.start();
   try {
@@ -196,6 +243,9 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
     const answered: { messageId: string; at: number }[] = [];
     const before = local.requests.entries().length;
     let elapsedMs = 0;
+    const botCpuBefore = threadCpuMs(bot.pid);
+    let botCpuPressing = botCpuBefore;
+    let localCpu = process.cpuUsage();
     const redisCommands = await countRedisCommands(redisUrl, prefix, async () => {
       const started = performance.now();
       await inParallel(all, IN_FLIGHT, async (table) => {
@@ -208,9 +258,12 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
         }
       });
       elapsedMs = performance.now() - started;
+      botCpuPressing = threadCpuMs(bot.pid);
+      localCpu = process.cpuUsage(localCpu);
     });
     const guesses = latencies.length;
     const picturesSettledMs = await quietAfter(local, PICTURES_QUIET_MS);
+    const botCpuSettled = threadCpuMs(bot.pid);
     const restCalls = local.requests.entries().length - before;
     pictures.stop();
     const lags = answered.map((press) => pictures.lagAfter(press.messageId, press.at));
@@ -248,10 +301,17 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       picturesMissing,
       redisBytesPerGame,
       botRssMb,
+      botMainCpuPerGuessMs: (botCpuPressing.main - botCpuBefore.main) / guesses,
+      botOtherCpuPerGuessMs: (botCpuPressing.others - botCpuBefore.others) / guesses,
+      botCpuPerGuessWithPicturesMs:
+        (botCpuSettled.main + botCpuSettled.others - botCpuBefore.main - botCpuBefore.others) / guesses,
+      localDiscordCpuPerGuessMs: (localCpu.user + localCpu.system) / 1000 / guesses,
       guessAlone,
       ...(await measureFloor(local, world.guild.id, alice, guesses).then((floor) => ({
         floorLatency: floor.loaded,
         floorAlone: floor.alone,
+        floorCpuPerPressMs: floor.cpuPerPressMs,
+        floorLocalDiscordCpuPerPressMs: floor.localCpuPerPressMs,
       }))),
       redisPing: await measureRedisPing(redisUrl, 2000),
     };

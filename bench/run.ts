@@ -36,6 +36,16 @@ const rows: [string, string][] = [
     `${formatDistribution(result.pictureLag)}, none after ${result.picturesMissing}`,
   ],
   ['pictures up to date after the last press', `${(result.picturesSettledMs / 1000).toFixed(1)} s`],
+  [
+    'bot CPU per guess: main / other threads',
+    `${result.botMainCpuPerGuessMs.toFixed(2)} / ${result.botOtherCpuPerGuessMs.toFixed(2)} ms while pressing, ` +
+      `${result.botCpuPerGuessWithPicturesMs.toFixed(2)} ms in all until the pictures settled`,
+  ],
+  ['floor CPU per press (all threads)', `${result.floorCpuPerPressMs.toFixed(2)} ms`],
+  [
+    'local Discord CPU per press: guess / floor',
+    `${result.localDiscordCpuPerGuessMs.toFixed(2)} / ${result.floorLocalDiscordCpuPerPressMs.toFixed(2)} ms`,
+  ],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
   ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB`],
 ];

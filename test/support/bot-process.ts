@@ -15,6 +15,7 @@ export class BotProcess {
     private readonly local: LocalDiscord,
     private readonly environment: Record<string, string>,
     private readonly entry = 'src/index.ts',
+    private readonly placement: { cpu?: string; nodeArgs?: string[] } = {},
   ) {}
 
   get pid(): number | undefined {
@@ -53,7 +54,10 @@ export class BotProcess {
 
   async start(): Promise<void> {
     const mark = this.output.length;
-    const child = spawn(process.execPath, ['--import', 'tsx', this.entry], { cwd: root, env: this.env });
+    const node = [process.execPath, ...(this.placement.nodeArgs ?? []), '--import', 'tsx', this.entry];
+    // `taskset -c <cpus>` pins the bot (all its threads) to the given cores, as a benchmark asks.
+    const [command, ...args] = this.placement.cpu ? ['taskset', '-c', this.placement.cpu, ...node] : node;
+    const child = spawn(command as string, args, { cwd: root, env: this.env });
     child.stdout?.on('data', (chunk) => this.output.push(String(chunk)));
     child.stderr?.on('data', (chunk) => this.output.push(String(chunk)));
     this.child = child;

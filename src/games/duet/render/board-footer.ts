@@ -23,6 +23,15 @@ function bankTokens(view: PublicView): BankToken[] {
   ];
 }
 
+function agentsFound(view: PublicView): number {
+  return view.cells.filter((cell) => cell.agent !== null).length;
+}
+
+/** Everything `drawBoardFooter` shows, as a band key. */
+export function footerKey(view: PublicView, language: Language): string {
+  return JSON.stringify([language, view.tokensLeft, view.options.timerTokens, view.bank, agentsFound(view)]);
+}
+
 /** The timer bank on the left, agents found on the right. */
 export function drawBoardFooter(
   context: SKRSContext2D,
@@ -45,10 +54,9 @@ export function drawBoardFooter(
     { x: AGENTS_X, y: top, width: agentsWidth, height: 38 },
     muted,
   );
-  const found = view.cells.filter((cell) => cell.agent !== null).length;
   drawFittedText(
     context,
-    `${found} / ${AGENTS_TO_WIN}`,
+    `${agentsFound(view)} / ${AGENTS_TO_WIN}`,
     { x: AGENTS_X, y: top + 42, width: agentsWidth, height: 56 },
     {
       weight: 700,

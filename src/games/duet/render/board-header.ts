@@ -70,6 +70,11 @@ function turnLine(view: PublicView, language: Language, names?: SideNames): stri
   }
 }
 
+/** Everything `drawBoardHeader` shows, as a band key. */
+export function headerKey(view: PublicView, language: Language, names?: SideNames): string {
+  return JSON.stringify([language, names ?? null, view.clues.at(-1) ?? null, view.phase]);
+}
+
 /** The current clue on the left, whose turn it is on the right. */
 export function drawBoardHeader(
   context: SKRSContext2D,

@@ -1,10 +1,10 @@
 import type { Language } from '../../../platform/i18n/languages.js';
-import { createImage, encodePng } from '../../../platform/render/image.js';
+import { bandedPng } from '../../../platform/render/banded-png.js';
 import type { PublicView } from '../engine/index.js';
-import { BOARD_FOOTER_HEIGHT, drawBoardFooter } from './board-footer.js';
-import { BOARD_HEADER_HEIGHT, drawBoardHeader } from './board-header.js';
+import { BOARD_FOOTER_HEIGHT, drawBoardFooter, footerKey } from './board-footer.js';
+import { BOARD_HEADER_HEIGHT, drawBoardHeader, headerKey } from './board-header.js';
 import { drawPublicCard } from './cards.js';
-import { cardBox, GRID_HEIGHT, IMAGE_WIDTH } from './layout.js';
+import { cardRowBands, GRID_HEIGHT, gridEdges, IMAGE_WIDTH } from './layout.js';
 import type { SideNames } from './side-names.js';
 import { palette } from './theme.js';
 
@@ -14,6 +14,8 @@ export interface BoardImageOptions {
 }
 
 export const BOARD_GRID_TOP = BOARD_HEADER_HEIGHT;
+const FOOTER_TOP = BOARD_GRID_TOP + GRID_HEIGHT + 20;
+const IMAGE_HEIGHT = FOOTER_TOP + BOARD_FOOTER_HEIGHT - 20;
 
 /** The public board as a PNG: drawn from the public view only, so it can never show a key. */
 export function renderBoardImage(
@@ -21,12 +23,25 @@ export function renderBoardImage(
   language: Language,
   options: BoardImageOptions = {},
 ): Buffer {
-  const footerTop = BOARD_GRID_TOP + GRID_HEIGHT + 20;
-  const image = createImage(IMAGE_WIDTH, footerTop + BOARD_FOOTER_HEIGHT - 20, palette.table);
-  drawBoardHeader(image.context, view, language, options.sides);
-  view.cells.forEach((cell, index) => {
-    drawPublicCard(image.context, cell, cardBox(index, BOARD_GRID_TOP));
-  });
-  drawBoardFooter(image.context, view, language, footerTop);
-  return encodePng(image);
+  const grid = gridEdges(BOARD_GRID_TOP);
+  return bandedPng(IMAGE_WIDTH, palette.table, [
+    {
+      height: grid.top,
+      key: headerKey(view, language, options.sides),
+      draw: (context) => drawBoardHeader(context, view, language, options.sides),
+    },
+    ...cardRowBands(
+      BOARD_GRID_TOP,
+      (cells) => JSON.stringify(cells.map((index) => view.cells[index])),
+      (context, index, box) => {
+        const cell = view.cells[index];
+        if (cell) drawPublicCard(context, cell, box);
+      },
+    ),
+    {
+      height: IMAGE_HEIGHT - grid.bottom,
+      key: footerKey(view, language),
+      draw: (context) => drawBoardFooter(context, view, language, FOOTER_TOP),
+    },
+  ]);
 }

@@ -20,9 +20,58 @@ import {
 export const GOLDEN_SEED = 'render-golden-1';
 
 const clueCandidates: Record<Language, string[]> = {
-  en: ['ocean', 'winter', 'metal', 'garden', 'music', 'travel', 'shadow', 'engine', 'castle', 'silver'],
-  ja: ['ふゆ', 'おんがく', 'きんぞく', 'りょこう', 'かげ', 'しろ', 'ぎん', 'ゆめ', 'こおり', 'まつり'],
-  hu: ['erdő', 'tűz', 'felhő', 'gyűrű', 'tél', 'zene', 'fém', 'kert', 'utazás', 'ezüst'],
+  en: [
+    'ocean',
+    'winter',
+    'metal',
+    'garden',
+    'music',
+    'travel',
+    'shadow',
+    'engine',
+    'castle',
+    'silver',
+    'harbor',
+    'thunder',
+    'meadow',
+    'dance',
+    'stone',
+  ],
+  ja: [
+    'ふゆ',
+    'おんがく',
+    'きんぞく',
+    'りょこう',
+    'かげ',
+    'しろ',
+    'ぎん',
+    'ゆめ',
+    'こおり',
+    'まつり',
+    'みなと',
+    'かみなり',
+    'のはら',
+    'おどり',
+    'いし',
+  ],
+  hu: [
+    'erdő',
+    'tűz',
+    'felhő',
+    'gyűrű',
+    'tél',
+    'zene',
+    'fém',
+    'kert',
+    'utazás',
+    'ezüst',
+    'hajnal',
+    'vihar',
+    'mező',
+    'csillag',
+    'tánc',
+    'kő',
+  ],
 };
 
 function play(state: DuetState, side: Side, move: DuetMove): DuetState {
@@ -83,7 +132,15 @@ export function gameInProgress(language: Language, seed = GOLDEN_SEED): DuetStat
 
 /** Plays every agent of each clue-giver's side, stopping after `perTurn`, until the game is won. */
 export function wonGame(language: Language, seed = GOLDEN_SEED, perTurn = 4): DuetState {
-  let state = gameInProgress(language, seed);
+  return wonGameStates(language, seed, perTurn).at(-1) as DuetState;
+}
+
+/** Every state of `wonGame` from the start of play, one per move: boards in the order players see them. */
+export function wonGameStates(language: Language, seed = GOLDEN_SEED, perTurn = 4): DuetState[] {
+  let state = startedGame(language, seed);
+  const states = [state];
+  state = gameInProgress(language, seed);
+  states.push(state);
   while (state.phase.kind !== 'won') {
     const { phase } = state;
     if (phase.kind === 'awaiting-clue') {
@@ -100,8 +157,9 @@ export function wonGame(language: Language, seed = GOLDEN_SEED, perTurn = 4): Du
     } else {
       throw new Error(`unexpected phase ${phase.kind}`);
     }
+    states.push(state);
   }
-  return state;
+  return states;
 }
 
 /** The game in progress, lost: B touches one of A's assassins. */

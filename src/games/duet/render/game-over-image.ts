@@ -1,5 +1,5 @@
 import type { Language } from '../../../platform/i18n/languages.js';
-import { createImage, encodePng } from '../../../platform/render/image.js';
+import { singlePng } from '../../../platform/render/banded-png.js';
 import { inset, strokeRoundedRect } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';
 import type { KeyColor, PublicView } from '../engine/index.js';
@@ -48,73 +48,77 @@ function losingCell(view: PublicView): number | null {
 export function renderGameOverImage(view: PublicView, language: Language): Buffer {
   const { reveal } = view;
   if (!reveal) throw new Error('renderGameOverImage needs a finished game: view.reveal is null');
-  const image = createImage(IMAGE_WIDTH, GAME_OVER_GRID_TOP + GRID_HEIGHT + FOOTER_HEIGHT, palette.table);
-  const { context } = image;
-  const { title, color, lines } = headline(view, language);
-  drawFittedText(
-    context,
-    title,
-    { x: MARGIN, y: 14, width: TEXT_WIDTH, height: 70 },
-    {
-      weight: 700,
-      maxSize: 56,
-      color,
-      align: 'left',
+  return singlePng(
+    IMAGE_WIDTH,
+    GAME_OVER_GRID_TOP + GRID_HEIGHT + FOOTER_HEIGHT,
+    palette.table,
+    (context) => {
+      const { title, color, lines } = headline(view, language);
+      drawFittedText(
+        context,
+        title,
+        { x: MARGIN, y: 14, width: TEXT_WIDTH, height: 70 },
+        {
+          weight: 700,
+          maxSize: 56,
+          color,
+          align: 'left',
+        },
+      );
+      const [first, second] = lines;
+      if (first) {
+        drawFittedText(
+          context,
+          first,
+          { x: MARGIN, y: 88, width: TEXT_WIDTH, height: 42 },
+          {
+            weight: 700,
+            maxSize: 32,
+            color: palette.textOnTable,
+            align: 'left',
+          },
+        );
+      }
+      if (second) {
+        drawFittedText(
+          context,
+          second,
+          { x: MARGIN, y: 128, width: TEXT_WIDTH, height: 38 },
+          {
+            weight: 400,
+            maxSize: 28,
+            color: palette.mutedOnTable,
+            align: 'left',
+          },
+        );
+      }
+      view.cells.forEach((cell, index) => {
+        const colors = { A: reveal.A[index] as KeyColor, B: reveal.B[index] as KeyColor };
+        drawRevealedCard(context, cell, colors, cardBox(index, GAME_OVER_GRID_TOP));
+      });
+      const losing = losingCell(view);
+      if (losing !== null) {
+        strokeRoundedRect(
+          context,
+          inset(cardBox(losing, GAME_OVER_GRID_TOP), -3),
+          CARD_RADIUS + 3,
+          palette.lost,
+          6,
+        );
+      }
+      const footerTop = GAME_OVER_GRID_TOP + GRID_HEIGHT + 18;
+      drawKeyLegend(context, language, MARGIN, footerTop);
+      drawFittedText(
+        context,
+        tRender(language, 'legend.sides'),
+        { x: MARGIN, y: footerTop + 48, width: TEXT_WIDTH, height: 38 },
+        {
+          weight: 400,
+          maxSize: 26,
+          color: palette.mutedOnTable,
+          align: 'left',
+        },
+      );
     },
   );
-  const [first, second] = lines;
-  if (first) {
-    drawFittedText(
-      context,
-      first,
-      { x: MARGIN, y: 88, width: TEXT_WIDTH, height: 42 },
-      {
-        weight: 700,
-        maxSize: 32,
-        color: palette.textOnTable,
-        align: 'left',
-      },
-    );
-  }
-  if (second) {
-    drawFittedText(
-      context,
-      second,
-      { x: MARGIN, y: 128, width: TEXT_WIDTH, height: 38 },
-      {
-        weight: 400,
-        maxSize: 28,
-        color: palette.mutedOnTable,
-        align: 'left',
-      },
-    );
-  }
-  view.cells.forEach((cell, index) => {
-    const colors = { A: reveal.A[index] as KeyColor, B: reveal.B[index] as KeyColor };
-    drawRevealedCard(context, cell, colors, cardBox(index, GAME_OVER_GRID_TOP));
-  });
-  const losing = losingCell(view);
-  if (losing !== null) {
-    strokeRoundedRect(
-      context,
-      inset(cardBox(losing, GAME_OVER_GRID_TOP), -3),
-      CARD_RADIUS + 3,
-      palette.lost,
-      6,
-    );
-  }
-  const footerTop = GAME_OVER_GRID_TOP + GRID_HEIGHT + 18;
-  drawKeyLegend(context, language, MARGIN, footerTop);
-  drawFittedText(
-    context,
-    tRender(language, 'legend.sides'),
-    { x: MARGIN, y: footerTop + 48, width: TEXT_WIDTH, height: 38 },
-    {
-      weight: 400,
-      maxSize: 26,
-      color: palette.mutedOnTable,
-      align: 'left',
-    },
-  );
-  return encodePng(image);
 }

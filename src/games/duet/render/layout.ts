@@ -1,3 +1,5 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Band } from '../../../platform/render/banded-png.js';
 import type { Box } from '../../../platform/render/shapes.js';
 import { BOARD_COLUMNS } from '../engine/index.js';
 
@@ -40,3 +42,31 @@ export function iconCenter(card: Box): { x: number; y: number } {
   return { x: card.x + 24, y: card.y + 21 };
 }
 export const ICON_SIZE = 28;
+
+const ROW_PITCH = CARD_HEIGHT + CARD_GAP;
+
+/** Where the grid's bands start and end: half a gap outside the cards, where nothing is drawn. */
+export function gridEdges(gridTop: number): { top: number; bottom: number } {
+  return { top: gridTop - CARD_GAP / 2, bottom: gridTop + GRID_HEIGHT + CARD_GAP / 2 };
+}
+
+/**
+ * The grid as one band per row of cards: a guess changes one card, so one row is drawn anew and
+ * the other four come from the cache. `rowKey` must name everything the row's cards show.
+ */
+export function cardRowBands(
+  gridTop: number,
+  rowKey: (cells: number[]) => string,
+  drawCard: (context: SKRSContext2D, index: number, box: Box) => void,
+): Band[] {
+  return Array.from({ length: BOARD_COLUMNS }, (_, row) => {
+    const cells = Array.from({ length: BOARD_COLUMNS }, (_, column) => row * BOARD_COLUMNS + column);
+    return {
+      height: ROW_PITCH,
+      key: rowKey(cells),
+      draw: (context: SKRSContext2D) => {
+        for (const index of cells) drawCard(context, index, cardBox(index, gridTop));
+      },
+    };
+  });
+}

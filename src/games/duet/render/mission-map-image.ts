@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Language } from '../../../platform/i18n/languages.js';
-import { createImage, encodePng } from '../../../platform/render/image.js';
+import { singlePng } from '../../../platform/render/banded-png.js';
 import { fillCircle } from '../../../platform/render/shapes.js';
 import { drawFittedText, drawText, measureInk, useFont } from '../../../platform/render/text.js';
 import { type Campaign, type CityStatus, cityStatus } from '../campaign/campaign.js';
@@ -113,27 +113,26 @@ function drawLegend(context: SKRSContext2D, language: Language): void {
 
 /** A team's mission map: roads, each city with its numbers and status, and a legend. */
 export function renderMissionMapImage(campaign: Campaign, language: Language): Buffer {
-  const image = createImage(WIDTH, HEIGHT, palette.table);
-  const { context } = image;
   const title = tRender(language, 'map.title', {
     name: campaign.name,
     completed: campaign.completed.length,
     total: missionMap.cities.length,
   });
-  drawFittedText(
-    context,
-    title,
-    { x: 40, y: 24, width: WIDTH - 80, height: 48 },
-    {
-      maxSize: 40,
-      weight: 700,
-      color: palette.textOnTable,
-      align: 'left',
-    },
-  );
-  drawRoads(context, campaign);
-  for (const city of missionMap.cities) drawNode(context, city, cityStatus(campaign, city.id));
-  for (const city of missionMap.cities) drawLabel(context, city, cityStatus(campaign, city.id), language);
-  drawLegend(context, language);
-  return encodePng(image);
+  return singlePng(WIDTH, HEIGHT, palette.table, (context) => {
+    drawFittedText(
+      context,
+      title,
+      { x: 40, y: 24, width: WIDTH - 80, height: 48 },
+      {
+        maxSize: 40,
+        weight: 700,
+        color: palette.textOnTable,
+        align: 'left',
+      },
+    );
+    drawRoads(context, campaign);
+    for (const city of missionMap.cities) drawNode(context, city, cityStatus(campaign, city.id));
+    for (const city of missionMap.cities) drawLabel(context, city, cityStatus(campaign, city.id), language);
+    drawLegend(context, language);
+  });
 }

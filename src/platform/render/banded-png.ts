@@ -1,0 +1,146 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { LRUCache } from 'lru-cache';
+import { createImage } from './image.js';
+
+/**
+ * A horizontal slice of a picture. Pictures of a game change a little at a time (one card per
+ * guess), so each slice is drawn, read back and compressed once per distinct content and reused
+ * from then on: only the slices that changed cost anything.
+ */
+export interface Band {
+  height: number;
+  /** Everything the band shows: equal keys must draw equal pixels. `null`: never reused. */
+  key: string | null;
+  /** Draws the band in the picture's own coordinates (the context is moved to the band's top). */
+  draw(context: SKRSContext2D): void;
+}
+
+/** A band's rows as PNG scanlines (RGB, no filter), deflated to a byte boundary so bands can be joined. */
+interface CompressedBand {
+  deflated: Buffer;
+  adler: number;
+  length: number;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const COLOR_TYPE_RGB = 2;
+/** zlib header: deflate with a 32 KiB window, fastest compression. */
+const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
+/** An empty final block (fixed Huffman codes): closes the joined deflate stream. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+/** Level 1 is the fastest; on flat-coloured boards it compresses within a few percent of level 6. */
+const COMPRESSION_LEVEL = 1;
+const ADLER_BASE = 65521;
+/** Bands this thread keeps, by compressed bytes: a few thousand board rows. */
+const BAND_CACHE_BYTES = 24 * 2 ** 20;
+
+const bands = new LRUCache<string, CompressedBand>({
+  maxSize: BAND_CACHE_BYTES,
+  sizeCalculation: (band) => band.deflated.length + 64,
+});
+
+function adler32(data: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  // 2,000 bytes between reductions keep both sums small integers (fast in V8) without overflow.
+  for (let start = 0; start < data.length; start += 2000) {
+    const end = Math.min(start + 2000, data.length);
+    for (let i = start; i < end; i++) {
+      a += data[i] as number;
+      b += a;
+    }
+    a %= ADLER_BASE;
+    b %= ADLER_BASE;
+  }
+  return b * 65536 + a;
+}
+
+/** The Adler-32 of two byte runs joined, from theirs (zlib's adler32_combine). */
+function adler32Combine(first: number, second: number, secondLength: number): number {
+  const remainder = secondLength % ADLER_BASE;
+  const a1 = first % 65536;
+  const b1 = Math.floor(first / 65536);
+  const a2 = second % 65536;
+  const b2 = Math.floor(second / 65536);
+  const a = (a1 + a2 + ADLER_BASE - 1) % ADLER_BASE;
+  const b = (((remainder * a1) % ADLER_BASE) + b1 + b2 + ADLER_BASE - remainder) % ADLER_BASE;
+  return b * 65536 + a;
+}
+
+function drawBand(width: number, top: number, background: string, band: Band): CompressedBand {
+  const { canvas, context } = createImage(width, band.height, background);
+  context.translate(0, -top);
+  band.draw(context);
+  const rgba = canvas.data();
+  const rowBytes = 1 + width * 3;
+  const rows = Buffer.allocUnsafe(band.height * rowBytes);
+  let out = 0;
+  let pixel = 0;
+  for (let y = 0; y < band.height; y++) {
+    rows[out++] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      rows[out++] = rgba[pixel] as number;
+      rows[out++] = rgba[pixel + 1] as number;
+      rows[out++] = rgba[pixel + 2] as number;
+      pixel += 4;
+    }
+  }
+  return {
+    deflated: deflateRawSync(rows, { level: COMPRESSION_LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
+    adler: adler32(rows),
+    length: rows.length,
+  };
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** The picture as a PNG, stacked from `parts` top to bottom; bands drawn before are reused. */
+export function bandedPng(width: number, background: string, parts: readonly Band[]): Buffer {
+  let top = 0;
+  let adler = 1;
+  const deflated: Buffer[] = [ZLIB_HEADER];
+  for (const band of parts) {
+    const cacheKey = band.key === null ? null : `${width}|${top}|${band.height}|${background}|${band.key}`;
+    let compressed = cacheKey === null ? undefined : bands.get(cacheKey);
+    if (!compressed) {
+      compressed = drawBand(width, top, background, band);
+      if (cacheKey !== null) bands.set(cacheKey, compressed);
+    }
+    deflated.push(compressed.deflated);
+    adler = adler32Combine(adler, compressed.adler, compressed.length);
+    top += band.height;
+  }
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(adler, 0);
+  deflated.push(FINAL_EMPTY_BLOCK, checksum);
+
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(top, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(COLOR_TYPE_RGB, 9);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(deflated)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Drops every cached band: the next pictures are drawn from scratch. */
+export function forgetBands(): void {
+  bands.clear();
+}
+
+/** The whole picture as one band, never reused (pictures shown once). */
+export function singlePng(width: number, height: number, background: string, draw: Band['draw']): Buffer {
+  return bandedPng(width, background, [{ height, key: null, draw }]);
+}
