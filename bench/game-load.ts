@@ -237,6 +237,8 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       keys.set(table, await table.keys());
       await table.clue(table.a, 'zzqa', 9);
     });
+    // The pictures of the set-up (new boards, keys) are drawn before the presses start.
+    await quietAfter(local, PICTURES_QUIET_MS);
 
     const latencies: number[] = [];
     const pictures = watchPictures(local);

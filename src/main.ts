@@ -32,6 +32,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     sweepIntervalMs: config.EXPIRY_SWEEP_SECONDS * 1000,
     newGameId,
     renderThreads: config.RENDER_THREADS,
+    renderNiceness: config.RENDER_NICENESS,
   });
   let stopping: Promise<void> | null = null;
   const stop = () => {

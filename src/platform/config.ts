@@ -31,6 +31,8 @@ const environmentSchema = z.object({
     .min(0)
     .max(32)
     .default(Math.max(1, availableParallelism() - 1)),
+  /** Render threads run at this nice value, so pictures never slow the answers to presses. */
+  RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
 });
 
 export type Config = z.infer<typeof environmentSchema>;

@@ -1,3 +1,4 @@
+import type { REST } from '@discordjs/rest';
 import type {
   AutocompleteInteraction,
   ChatInputCommandInteraction,
@@ -13,6 +14,12 @@ import type { AnyGameModule } from './game-module.js';
 /** What every handler may use; nothing here holds game state (any process can serve any press). */
 export interface BotContext {
   client: Client;
+  /**
+   * REST for requests made with an interaction's token (edits of a message it answered).
+   * Discord does not count interaction endpoints against the bot's global limit of 50 requests
+   * a second, which `client.rest` applies to every route but the callback itself.
+   */
+  interactionRest: REST;
   store: GameStore;
   /** Long-lived documents that never expire (campaigns). */
   documents: DocumentStore;

@@ -1,3 +1,4 @@
+import { REST } from '@discordjs/rest';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Logger } from '../log.js';
 import { createRenderService } from '../render/render-service.js';
@@ -21,6 +22,8 @@ export interface BotOptions {
   newGameId: () => string;
   /** Threads drawing pictures, so the event loop keeps answering; 0 draws on the main thread. */
   renderThreads: number;
+  /** Nice value of the render threads: pictures yield the CPU to answers. */
+  renderNiceness?: number;
 }
 
 export interface RunningBot {
@@ -44,12 +47,17 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: options.apiUrl } });
   const render = createRenderService({
     threads: options.renderThreads,
+    niceness: options.renderNiceness ?? 0,
     maxQueue: RENDER_QUEUE,
     taskTimeoutMs: RENDER_TIMEOUT_MS,
     cacheBytes: RENDER_CACHE_BYTES,
   });
   const context: BotContext = {
     client,
+    interactionRest: new REST({
+      ...(options.apiUrl ? { api: options.apiUrl } : {}),
+      globalRequestsPerSecond: Number.POSITIVE_INFINITY,
+    }),
     store: options.store,
     documents: options.documents,
     render,

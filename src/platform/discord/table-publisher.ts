@@ -2,7 +2,6 @@ import {
   type APIMessageTopLevelComponent,
   type ButtonInteraction,
   DiscordAPIError,
-  type InteractionEditReplyOptions,
   type MessageFlags,
   type ModalSubmitInteraction,
   type RepliableInteraction,
@@ -12,6 +11,7 @@ import { RenderQueueFullError } from '../render/render-service.js';
 import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
 import type { SelectInteraction } from './game-module.js';
+import { type MultipartBody, multipartBody } from './multipart.js';
 
 /** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
 export interface TablePicture {
@@ -102,6 +102,16 @@ function restRequest(post: TablePost, drawn: DrawnTable) {
   };
 }
 
+/** The picture brought up to date by an edit; `components` too when the message had no picture's place. */
+function pictureEdit(name: string, png: Buffer, components: APIMessageTopLevelComponent[] | null) {
+  const payload = {
+    attachments: [{ id: 0, filename: name }],
+    allowed_mentions: { parse: [] },
+    ...(components ? { components } : {}),
+  };
+  return multipartBody(payload, [{ name, data: png, contentType: 'image/png' }]);
+}
+
 /** Whether the message pressed on already carries a picture of this name (which an answer may keep). */
 function carriesPicture(interaction: TableInteraction, name: string): boolean {
   const message = interaction.isModalSubmit() && !interaction.isFromMessage() ? null : interaction.message;
@@ -123,7 +133,7 @@ interface PictureFollow {
   /** The message had no picture: the edit adds the picture's place to the components too. */
   components: APIMessageTopLevelComponent[] | null;
   /** Edits the message through the interaction's token (no bot-edit limits on old messages). */
-  edit(payload: InteractionEditReplyOptions): Promise<unknown>;
+  edit(request: MultipartBody): Promise<unknown>;
 }
 
 export function createTablePublisher<State>(
@@ -131,6 +141,18 @@ export function createTablePublisher<State>(
   sessions: Pick<SessionService<State, never>, 'update'>,
   context: BotContext,
 ): TablePublisher<State> {
+  /** An edit of a message this interaction answered (`@original`) or followed up, by its token. */
+  function tokenEdit(interaction: RepliableInteraction, messageId: string) {
+    const route = Routes.webhookMessage(interaction.applicationId, interaction.token, messageId);
+    return ({ body, contentType }: MultipartBody) =>
+      context.interactionRest.patch(route, {
+        body,
+        passThroughBody: true,
+        headers: { 'Content-Type': contentType },
+        auth: false,
+      });
+  }
+
   async function remember(game: Loaded<State>, messageId: string | undefined) {
     if (!messageId) return;
     await sessions.update(game.gameId, (state) => ({
@@ -180,12 +202,7 @@ export function createTablePublisher<State>(
     entry.shown = follow.storeVersion;
     try {
       const png = await follow.picture.draw();
-      await follow.edit({
-        files: [{ name: follow.picture.name, attachment: png }],
-        attachments: [],
-        ...(follow.components ? { components: follow.components } : {}),
-        allowedMentions: { parse: [] },
-      });
+      await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
     } catch (error) {
       if (error instanceof RenderQueueFullError) {
         // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
@@ -214,7 +231,8 @@ export function createTablePublisher<State>(
     interaction: RepliableInteraction,
     game: Loaded<State>,
     send: (message: NewTableMessage) => Promise<string | undefined>,
-    editTarget: (messageId: string) => Pick<InteractionEditReplyOptions, 'message'>,
+    /** The message to edit by the interaction's token: `@original` for its reply. */
+    editTarget: (messageId: string) => string,
   ) {
     const post = await table.render(game, context);
     const messageId = await send({
@@ -229,7 +247,7 @@ export function createTablePublisher<State>(
         storeVersion: game.storeVersion,
         picture: post.picture,
         components: post.components(true),
-        edit: (payload) => interaction.editReply({ ...payload, ...editTarget(messageId) }),
+        edit: tokenEdit(interaction, editTarget(messageId)),
       });
     }
   }
@@ -243,14 +261,14 @@ export function createTablePublisher<State>(
           const response = await interaction.reply({ ...message, withResponse: true });
           return response.resource?.message?.id;
         },
-        () => ({}),
+        () => '@original',
       ),
     followUp: (interaction, game) =>
       postNew(
         interaction,
         game,
         async (message) => (await interaction.followUp(message)).id,
-        (messageId) => ({ message: messageId }),
+        (messageId) => messageId,
       ),
     async updateInPlace(interaction, game) {
       if (interaction.isModalSubmit() && !interaction.isFromMessage())
@@ -269,7 +287,7 @@ export function createTablePublisher<State>(
           storeVersion: game.storeVersion,
           picture: post.picture,
           components: kept ? null : post.components(true),
-          edit: (payload) => interaction.editReply(payload),
+          edit: tokenEdit(interaction, '@original'),
         });
       }
     },

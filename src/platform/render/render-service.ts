@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
-import { draw, isJobStarted, type ThreadJob } from './render-thread.js';
+import { draw, isJobStarted, type ThreadData, type ThreadJob } from './render-thread.js';
 
 export interface RenderJob<Task> {
   /** Cache key: the same key is never drawn twice (cached), nor twice at once (in flight, deduplicated). */
@@ -28,6 +28,11 @@ export interface RenderServiceOptions {
   taskTimeoutMs: number;
   /** Total bytes of cached PNGs; the least recently used go first. */
   cacheBytes: number;
+  /**
+   * The threads' nice value (0–19): above 0 they yield the core to the event loop that answers
+   * presses, drawing with whatever CPU is left. Linux keeps a nice value per thread.
+   */
+  niceness?: number;
 }
 
 export interface RenderStats {
@@ -128,6 +133,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
           minThreads: threads,
           maxThreads: threads,
           concurrentTasksPerWorker: JOBS_PER_THREAD,
+          workerData: { niceness: options.niceness ?? 0 } satisfies ThreadData,
           // Tasks arrive as messages, so a thread's event loop turns between pictures and
           // @napi-rs/canvas can free a canvas's pixels (its finalizers run then).
           atomics: 'disabled',

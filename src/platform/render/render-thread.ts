@@ -1,5 +1,17 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { move } from 'piscina';
+
+/** What a render thread is started with. */
+export interface ThreadData {
+  niceness: number;
+}
+
+if (!isMainThread) {
+  const niceness = Number((workerData as Partial<ThreadData> | null)?.niceness ?? 0);
+  // On Linux this sets the calling thread's nice value only: the main thread keeps its own.
+  if (niceness > 0) setPriority(niceness);
+}
 
 /** What a game's render module exports: one picture, as PNG bytes, from plain data. */
 export interface RenderModule {

@@ -31,26 +31,41 @@ const table: TableDefinition<Counter> = {
   withMessage: (state) => state,
 };
 
-/** A press on a message that already shows a picture: it records the pictures its edits bring. */
-function pressOn(shown: number[]): TableInteraction {
+/** A press on a message that already shows a picture. */
+function press(): TableInteraction {
   return {
     isModalSubmit: () => false,
     message: { attachments: [{ name: 'count.png' }] },
+    applicationId: '10',
+    token: 'token',
     replied: false,
     update: async () => undefined,
-    editReply: async (edit: { files: { attachment: Buffer }[] }) => {
-      shown.push(Number(edit.files[0]?.attachment.toString()));
-    },
   } as unknown as TableInteraction;
+}
+
+/** Discord's side of the pictures' edits (by the interaction's token): records each picture brought. */
+function recordingRest(shown: number[]) {
+  return {
+    patch: async (_route: string, request: { body: Buffer; headers: { 'Content-Type': string } }) => {
+      const form = await new Response(request.body, {
+        headers: { 'content-type': request.headers['Content-Type'] },
+      }).formData();
+      const picture = form.get('files[0]');
+      shown.push(Number(picture instanceof Blob ? await picture.text() : Number.NaN));
+    },
+  };
 }
 
 describe('the picture that follows an answer', () => {
   it('is drawn for the newest state: quicker states are skipped, a late older one never replaces it', async () => {
-    const context = { log: captureLogger().log } as unknown as BotContext;
-    const publisher = createTablePublisher(table, { update: async () => ({ kind: 'missing' }) }, context);
     const shown: number[] = [];
+    const context = {
+      log: captureLogger().log,
+      interactionRest: recordingRest(shown),
+    } as unknown as BotContext;
+    const publisher = createTablePublisher(table, { update: async () => ({ kind: 'missing' }) }, context);
     const answer = (count: number) =>
-      publisher.updateInPlace(pressOn(shown), { gameId: 'g', state: { count }, storeVersion: count });
+      publisher.updateInPlace(press(), { gameId: 'g', state: { count }, storeVersion: count });
 
     const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
     await answer(2);

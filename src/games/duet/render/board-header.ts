@@ -24,8 +24,7 @@ function clueLabel(view: PublicView, language: Language, names?: SideNames): str
 }
 
 /** The clue word as large as fits, its number in a pill after it. */
-function drawClue(context: SKRSContext2D, view: PublicView, language: Language): void {
-  const clue = view.clues.at(-1);
+function drawClue(context: SKRSContext2D, clue: HeaderContent['clue'], language: Language): void {
   const box = { x: MARGIN, y: VALUE.y, width: CLUE_WIDTH, height: VALUE.height };
   if (!clue) {
     drawFittedText(context, tRender(language, 'clue.none'), box, {
@@ -70,9 +69,29 @@ function turnLine(view: PublicView, language: Language, names?: SideNames): stri
   }
 }
 
-/** Everything `drawBoardHeader` shows, as a band key. */
+/** Everything the header shows, and nothing else: it is also the header band's cache key. */
+interface HeaderContent {
+  language: Language;
+  label: string;
+  clue: { word: string; number: number } | null;
+  turn: string;
+  suddenDeath: boolean;
+}
+
+function headerContent(view: PublicView, language: Language, names?: SideNames): HeaderContent {
+  const clue = view.clues.at(-1);
+  return {
+    language,
+    label: clueLabel(view, language, names),
+    clue: clue ? { word: clue.word, number: clue.number } : null,
+    turn: turnLine(view, language, names),
+    suddenDeath: view.phase.kind === 'sudden-death',
+  };
+}
+
+/** The header band's cache key: what it shows (a guess that changes none of it reuses the band). */
 export function headerKey(view: PublicView, language: Language, names?: SideNames): string {
-  return JSON.stringify([language, names ?? null, view.clues.at(-1) ?? null, view.phase]);
+  return JSON.stringify(headerContent(view, language, names));
 }
 
 /** The current clue on the left, whose turn it is on the right. */
@@ -83,10 +102,10 @@ export function drawBoardHeader(
   names?: SideNames,
 ): void {
   const muted = { weight: 400, maxSize: LABEL.maxSize, color: palette.mutedOnTable, align: 'left' } as const;
-  const label = clueLabel(view, language, names);
+  const { label, clue, turn, suddenDeath } = headerContent(view, language, names);
   if (label)
     drawFittedText(context, label, { x: MARGIN, y: LABEL.y, width: CLUE_WIDTH, height: LABEL.height }, muted);
-  drawClue(context, view, language);
+  drawClue(context, clue, language);
 
   context.fillStyle = palette.divider;
   context.fillRect(TURN_X - 16, LABEL.y + 4, 2, VALUE.y + VALUE.height - LABEL.y - 8);
@@ -97,10 +116,9 @@ export function drawBoardHeader(
     { x: TURN_X, y: LABEL.y, width: turnWidth, height: LABEL.height },
     muted,
   );
-  const suddenDeath = view.phase.kind === 'sudden-death';
   drawFittedText(
     context,
-    turnLine(view, language, names),
+    turn,
     { x: TURN_X, y: VALUE.y + 6, width: turnWidth, height: 60 },
     {
       weight: 700,
