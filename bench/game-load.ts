@@ -200,6 +200,37 @@ async function guessOneAtATime(local: LocalDiscord, guildId: string, a: LocalUse
   return distribution(samples);
 }
 
+/**
+ * Redis commands a guess sends, counted by MONITOR on a few games played apart from the timed
+ * load (MONITOR streams every command to this process, which would slow the local Discord).
+ */
+async function redisCommandsPerPress(
+  local: LocalDiscord,
+  guildId: string,
+  a: LocalUser,
+  b: LocalUser,
+  redisUrl: string,
+  prefix: string,
+): Promise<number> {
+  const games = tables(local, guildId, 10, a, b);
+  const agents = new Map<DuetTable, number[]>();
+  for (const table of games) {
+    await table.start();
+    agents.set(table, table.cellsWith((await table.keys()).A, 'agent'));
+    await table.clue(table.a, 'zzqa', 9);
+  }
+  let presses = 0;
+  const commands = await countRedisCommands(redisUrl, prefix, async () => {
+    for (const table of games) {
+      for (const cell of agents.get(table) ?? []) {
+        await table.press(table.b, table.words()[cell]?.customId ?? '').awaitResponse();
+        presses += 1;
+      }
+    }
+  });
+  return commands / presses;
+}
+
 async function measureRedisPing(url: string, count: number): Promise<Distribution> {
   const redis = new Redis(url);
   const samples: number[] = [];
@@ -248,7 +279,7 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
     const botCpuBefore = threadCpuMs(bot.pid);
     let botCpuPressing = botCpuBefore;
     let localCpu = process.cpuUsage();
-    const redisCommands = await countRedisCommands(redisUrl, prefix, async () => {
+    {
       const started = performance.now();
       await inParallel(all, IN_FLIGHT, async (table) => {
         for (const cell of table.cellsWith(keys.get(table)?.A ?? [], 'agent')) {
@@ -262,7 +293,7 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       elapsedMs = performance.now() - started;
       botCpuPressing = threadCpuMs(bot.pid);
       localCpu = process.cpuUsage(localCpu);
-    });
+    }
     const guesses = latencies.length;
     const picturesSettledMs = await quietAfter(local, PICTURES_QUIET_MS);
     const botCpuSettled = threadCpuMs(bot.pid);
@@ -276,6 +307,14 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       .slice(before)
       .filter((entry) => entry.method === 'PATCH' && entry.files.length > 0).length;
     const guessAlone = await guessOneAtATime(local, world.guild.id, alice, bob);
+    const redisCommandsPerGuess = await redisCommandsPerPress(
+      local,
+      world.guild.id,
+      alice,
+      bob,
+      redisUrl,
+      prefix,
+    );
 
     const redis = new Redis(redisUrl);
     const sample = (await redis.keys(`${prefix}game:*`)).slice(0, 50);
@@ -295,7 +334,7 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       guesses,
       guessLatency: distribution(latencies),
       guessesPerSecond: (guesses / elapsedMs) * 1000,
-      redisRoundTripsPerGuess: redisCommands / guesses,
+      redisRoundTripsPerGuess: redisCommandsPerGuess,
       restCallsPerGuess: restCalls / guesses,
       pictureEditsPerGuess: pictureEdits / guesses,
       picturesSettledMs,

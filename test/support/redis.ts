@@ -29,6 +29,21 @@ export async function openTestRedisStore(url = TEST_REDIS_URL, prefix = testPref
     store,
     documents: new RedisDocumentStore(redis, { prefix }),
     prefix,
+    /** Commands this client sent to Redis while `work` ran (each one a round trip of its own). */
+    async countCommands(work: () => Promise<unknown>): Promise<number> {
+      const send = redis.sendCommand;
+      let count = 0;
+      redis.sendCommand = function (this: typeof redis, ...args: Parameters<typeof send>) {
+        count += 1;
+        return send.apply(this, args);
+      } as typeof send;
+      try {
+        await work();
+      } finally {
+        redis.sendCommand = send;
+      }
+      return count;
+    },
     async cleanup() {
       await deleteKeys(redis, prefix).catch(() => undefined);
       redis.disconnect();

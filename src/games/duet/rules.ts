@@ -16,11 +16,11 @@ import {
   boardVersion,
   type DuetDocument,
   type DuetSession,
-  duetDocumentSchema,
   emptySide,
   sideOf,
   type TableSetup,
 } from './session.js';
+import { storedDuetDocument, storedDuetDocumentSchema } from './stored-document.js';
 import { wordPoolFor } from './word-pool.js';
 
 /** Lobbies wait at most an hour for their Start. */
@@ -79,7 +79,8 @@ export const duetRules: GameRules<
   PlayerView | null,
   TableSetup
 > = {
-  schema: duetDocumentSchema,
+  schema: storedDuetDocumentSchema,
+  toStored: storedDuetDocument,
   setup: setupGame,
   version: (document) => (document.stage === 'game' ? boardVersion(document) : 0),
   seatOf: sideOf,

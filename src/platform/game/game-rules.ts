@@ -34,8 +34,13 @@ export interface GameRules<
   SeatView = unknown,
   Setup = never,
 > {
-  /** The stored state, validated on every read: a record that does not parse is treated as none. */
+  /**
+   * The stored state, validated on every read: a record that does not parse is treated as none.
+   * With `toStored`, it reads that compact form back into the state (e.g. by replaying moves).
+   */
   schema: z.ZodType<State>;
+  /** The state as written to the store, when the game keeps it smaller than it plays it. */
+  toStored?(state: State): unknown;
   /** A new game from what its table chose; `seed` (the game id) makes every random draw replayable. */
   setup(input: Setup, context: { seed: string; now: number }): State;
   /**

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { GameRules, RuleRefusal } from '../game/game-rules.js';
 import type { Logger } from '../log.js';
 import type { GameStore, StoredGame } from '../store/game-store.js';
@@ -44,7 +45,13 @@ export interface SessionContext {
 }
 
 export interface SessionService<State, Move> {
+  /** The game as stored now. */
   load(gameId: string): Promise<Loaded<State> | null>;
+  /**
+   * The game as this process last read or wrote it (another process may have moved it on since),
+   * else as stored: good enough to route a press, whose `play` checks everything against the store.
+   */
+  recent(gameId: string): Promise<Loaded<State> | null>;
   /** The unfinished game of this kind running in a channel, if any. */
   inChannel(channelId: string): Promise<Loaded<State> | null>;
   /** Stores a new game and claims its channel (one unfinished game per channel). */
@@ -66,6 +73,8 @@ export interface SessionService<State, Move> {
 }
 
 const ATTEMPTS = 3;
+/** Games whose last known state a process keeps (a few MiB): the busiest tables of the moment. */
+const RECENT_GAMES = 1000;
 
 type PlayStep<State> =
   | { kind: 'applied' }
@@ -78,6 +87,7 @@ export function createSessionService<State, Move, Seat extends string>(
   rules: GameRules<State, Move, Seat>,
   context: SessionContext,
 ): SessionService<State, Move> {
+  const stored = (state: State) => (rules.toStored ? rules.toStored(state) : state);
   const idleSecondsOf = (state: State) =>
     rules.idleSeconds?.(state, context.idleSeconds) ?? context.idleSeconds;
 
@@ -91,19 +101,35 @@ export function createSessionService<State, Move, Seat extends string>(
     return { gameId: stored.gameId, state: parsed.data, storeVersion: stored.version };
   }
 
-  const load = async (gameId: string) => parse(await context.store.get(gameId));
+  /**
+   * The state this process last read or wrote of each game. A press plays on it and its one
+   * compare-and-set checks it is still current: a copy that fell behind costs a retry, never a
+   * wrong move. States are never mutated (rules return new ones), so sharing them is safe.
+   */
+  const recentGames = new LRUCache<string, Loaded<State>>({ max: RECENT_GAMES });
+
+  function remember(gameId: string, loaded: Loaded<State> | null): Loaded<State> | null {
+    if (loaded) recentGames.set(gameId, loaded);
+    else recentGames.delete(gameId);
+    return loaded;
+  }
+
+  const load = async (gameId: string) => remember(gameId, parse(await context.store.get(gameId)));
 
   async function write(gameId: string, expectedVersion: number, state: State) {
     const written = await context.store.compareAndSet({
       gameId,
       expectedVersion,
-      data: state,
+      data: stored(state),
       idleSeconds: idleSecondsOf(state),
       finished: rules.result(state) !== null,
     });
-    return written.ok
-      ? ({ ok: true, version: written.game.version } as const)
-      : ({ ok: false, missing: written.reason === 'missing' } as const);
+    if (written.ok) {
+      remember(gameId, { gameId, state, storeVersion: written.game.version });
+      return { ok: true, version: written.game.version } as const;
+    }
+    if (written.reason === 'missing') remember(gameId, null);
+    return { ok: false, missing: written.reason === 'missing' } as const;
   }
 
   async function change<Result>(
@@ -128,8 +154,32 @@ export function createSessionService<State, Move, Seat extends string>(
     });
   }
 
+  /** One go at a move: `first` is the state to try first (a copy), else it is read from the store. */
+  async function playFrom(gameId: string, press: Press<State, Move>, first: Loaded<State> | null) {
+    let expected = press.expectedVersion;
+    let decidedOn: Loaded<State> | null = null;
+    const outcome = await change<PlayStep<State>>(gameId, ATTEMPTS, first, (loaded) => {
+      decidedOn = loaded;
+      const seat = rules.seatOf(loaded.state, press.userId);
+      if (!seat) return { state: null, result: { kind: 'not-a-player', game: loaded } };
+      const version = rules.version(loaded.state);
+      if (expected !== null && version !== expected)
+        return { state: null, result: { kind: 'stale', game: loaded } };
+      expected = version;
+      const played = rules.play(loaded.state, seat, press.move, {
+        userId: press.userId,
+        now: context.now(),
+      });
+      if (!played.ok)
+        return { state: null, result: { kind: 'refused', refusal: played.refusal, game: loaded } };
+      return { state: played.state, result: { kind: 'applied' } };
+    });
+    return { outcome, decidedOn: decidedOn as Loaded<State> | null };
+  }
+
   return {
     load,
+    recent: async (gameId) => recentGames.get(gameId) ?? load(gameId),
     async inChannel(channelId) {
       const gameId = await context.store.gameIdInChannel(channelId);
       return gameId ? load(gameId) : null;
@@ -139,11 +189,13 @@ export function createSessionService<State, Move, Seat extends string>(
         gameId,
         game,
         channelId,
-        data: state,
+        data: stored(state),
         idleSeconds: idleSecondsOf(state),
       });
       if (!created.ok) return { kind: 'channel-busy' };
-      return { kind: 'created', game: { gameId, state, storeVersion: created.game.version } };
+      const loaded = { gameId, state, storeVersion: created.game.version };
+      remember(gameId, loaded);
+      return { kind: 'created', game: loaded };
     },
     async update(gameId, update, options) {
       const outcome = await change(gameId, options?.attempts ?? ATTEMPTS, null, (loaded) =>
@@ -164,22 +216,11 @@ export function createSessionService<State, Move, Seat extends string>(
       }
     },
     async play(gameId, press) {
-      let expected = press.expectedVersion;
-      const outcome = await change<PlayStep<State>>(gameId, ATTEMPTS, press.preloaded ?? null, (loaded) => {
-        const seat = rules.seatOf(loaded.state, press.userId);
-        if (!seat) return { state: null, result: { kind: 'not-a-player', game: loaded } };
-        const version = rules.version(loaded.state);
-        if (expected !== null && version !== expected)
-          return { state: null, result: { kind: 'stale', game: loaded } };
-        expected = version;
-        const played = rules.play(loaded.state, seat, press.move, {
-          userId: press.userId,
-          now: context.now(),
-        });
-        if (!played.ok)
-          return { state: null, result: { kind: 'refused', refusal: played.refusal, game: loaded } };
-        return { state: played.state, result: { kind: 'applied' } };
-      });
+      const copy = press.preloaded ?? recentGames.get(gameId) ?? null;
+      let { outcome, decidedOn } = await playFrom(gameId, press, copy);
+      // A refusal made on a copy may only mean the copy fell behind: decide again on the store's.
+      if (copy && decidedOn === copy && outcome.kind === 'refused' && outcome.result.kind !== 'applied')
+        ({ outcome } = await playFrom(gameId, press, null));
       switch (outcome.kind) {
         case 'written':
           return {

@@ -21,7 +21,14 @@ const CHANNEL_CLAIM_ATTEMPTS = 5;
 /** Hash fields of a game record, in the order every script returns them. */
 const RECORD_FIELDS = ['version', 'gameId', 'game', 'channelId', 'data', 'finished'] as const;
 /** A successful write answers without the data: the writer has it already. */
-type WrittenReply = [version: string, gameId: string, game: string, channelId: string, finished: string];
+type WrittenReply = [
+  version: string,
+  gameId: string,
+  game: string,
+  channelId: string,
+  finished: string,
+  reschedule: string,
+];
 type RecordReply = [
   version: string,
   gameId: string,
@@ -35,27 +42,44 @@ type RecordReply = [
 const CREATE_RECORD_LUA = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'version', 1, 'gameId', ARGV[1], 'game', ARGV[2], 'channelId', ARGV[3],
-  'data', ARGV[4], 'finished', 0)
+  'data', ARGV[4], 'finished', 0, 'deadline', ARGV[6], 'scheduled', 1)
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 return 1`;
 
 // A finished game stays finished: a late write cannot put it back in its channel or the schedule.
+// A move only moves the record's own idle deadline: the schedule (another key) keeps an earlier
+// one, and the sweeper reschedules a game it finds still active. The reply's last field asks the
+// writer to schedule the game again when a sweep had taken it out of the schedule.
 const COMPARE_AND_SET_LUA = `
-local current = redis.call('HMGET', KEYS[1], 'version', 'gameId', 'game', 'channelId', 'data', 'finished')
+local current = redis.call('HMGET', KEYS[1], 'version', 'gameId', 'game', 'channelId', 'finished', 'scheduled')
 if not current[1] then return {'missing'} end
 if tonumber(current[1]) ~= tonumber(ARGV[1]) then
-  return {'stale', current[1], current[2], current[3], current[4], current[5], current[6]}
+  local data = redis.call('HGET', KEYS[1], 'data')
+  return {'stale', current[1], current[2], current[3], current[4], data, current[5]}
 end
 local finished = '0'
-if current[6] == '1' or ARGV[3] == '1' then finished = '1' end
+if current[5] == '1' or ARGV[3] == '1' then finished = '1' end
 local version = redis.call('HINCRBY', KEYS[1], 'version', 1)
-redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished)
+local reschedule = '0'
 if finished == '1' then
+  redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished, 'scheduled', 0)
   redis.call('EXPIRE', KEYS[1], ARGV[5])
 else
+  if current[6] ~= '1' then reschedule = '1' end
+  redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished, 'deadline', ARGV[6], 'scheduled', 1)
   redis.call('EXPIRE', KEYS[1], ARGV[4])
 end
-return {'ok', tostring(version), current[2], current[3], current[4], finished}`;
+return {'ok', tostring(version), current[2], current[3], current[4], finished, reschedule}`;
+
+// A game taken from the schedule: still idle (0, handed to the caller), active since (its real
+// deadline, to schedule again), or finished or gone (-1).
+const CLAIM_IF_IDLE_LUA = `
+local fields = redis.call('HMGET', KEYS[1], 'finished', 'deadline')
+if not fields[1] or fields[1] == '1' then return -1 end
+local deadline = tonumber(fields[2] or '0')
+if deadline > tonumber(ARGV[1]) then return deadline end
+redis.call('HSET', KEYS[1], 'scheduled', 0)
+return 0`;
 
 const SWAP_IF_EQUALS_LUA = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then
@@ -82,6 +106,7 @@ interface StoreScripts {
     channelId: string,
     dataJson: string,
     ttlSeconds: number,
+    deadline: number,
   ): Promise<number>;
   rendezvousCompareAndSet(
     recordKey: string,
@@ -90,7 +115,9 @@ interface StoreScripts {
     finished: '0' | '1',
     runningTtlSeconds: number,
     finishedTtlSeconds: number,
+    deadline: number,
   ): Promise<['missing'] | ['stale', ...RecordReply] | ['ok', ...WrittenReply]>;
+  rendezvousClaimIfIdle(recordKey: string, now: number): Promise<number>;
   rendezvousSwapIfEquals(key: string, expected: string, replacement: string): Promise<number>;
   rendezvousDeleteIfEquals(key: string, expected: string): Promise<number>;
   rendezvousClaimExpired(scheduleKey: string, now: number, limit: number): Promise<string[]>;
@@ -98,13 +125,15 @@ interface StoreScripts {
 
 /**
  * Keys (`{gameId}` is a Cluster hash tag; no command or script spans two keys):
- * - `game:{id}`      hash: version, gameId, game, channelId, data (JSON), finished ('0' | '1');
+ * - `game:{id}`      hash: version, gameId, game, channelId, data (JSON), finished ('0' | '1'),
+ *                    deadline (idle deadline in ms), scheduled ('1' while in `expiries`);
  *                    TTL idle + retention while running, retention once finished.
  * - `channel:<id>`   → id of the game holding the channel (no TTL; deleted when the game finishes).
- * - `expiries`       sorted set, score = idle deadline in ms, member = game id.
+ * - `expiries`       sorted set, score = a deadline no later than the game's own, member = game id.
  *
- * The schedule is a hint: writes update it after the record, so a sweeper should re-read the game
- * (and compareAndSet on its version) before expiring it.
+ * A move is one script on its game's key: the schedule is written only when a game starts, ends,
+ * or comes back after a sweep. A sweeper should still re-read the game (and compareAndSet on its
+ * version) before expiring it.
  */
 export class RedisGameStore implements GameStore {
   private readonly redis: Redis & StoreScripts;
@@ -117,6 +146,7 @@ export class RedisGameStore implements GameStore {
     redis.defineCommand('rendezvousSwapIfEquals', { numberOfKeys: 1, lua: SWAP_IF_EQUALS_LUA });
     redis.defineCommand('rendezvousDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_LUA });
     redis.defineCommand('rendezvousClaimExpired', { numberOfKeys: 1, lua: CLAIM_EXPIRED_LUA });
+    redis.defineCommand('rendezvousClaimIfIdle', { numberOfKeys: 1, lua: CLAIM_IF_IDLE_LUA });
     this.redis = redis as Redis & StoreScripts;
     this.prefix = options.prefix;
     this.finishedRetentionSeconds = options.finishedRetentionSeconds ?? DEFAULT_FINISHED_RETENTION_SECONDS;
@@ -140,6 +170,7 @@ export class RedisGameStore implements GameStore {
       input.channelId,
       dataJson,
       this.runningTtlSeconds(input.idleSeconds),
+      deadline(input.idleSeconds),
     );
     if (created !== 1) throw new Error(`Game ${input.gameId} already exists`);
 
@@ -174,11 +205,12 @@ export class RedisGameStore implements GameStore {
       input.finished ? '1' : '0',
       this.runningTtlSeconds(input.idleSeconds),
       this.finishedRetentionSeconds,
+      deadline(input.idleSeconds),
     );
     if (reply[0] === 'missing') return { ok: false, reason: 'missing' };
     if (reply[0] === 'stale')
       return { ok: false, reason: 'stale', current: toStoredGame(reply.slice(1) as RecordReply) };
-    const [, version, gameId, game, channelId, finished] = reply;
+    const [, version, gameId, game, channelId, finished, reschedule] = reply;
     const written: StoredGame = {
       gameId,
       game,
@@ -189,7 +221,7 @@ export class RedisGameStore implements GameStore {
     if (finished === '1') {
       await this.redis.zrem(this.expiriesKey(), input.gameId);
       await this.redis.rendezvousDeleteIfEquals(this.channelKey(channelId), input.gameId);
-    } else {
+    } else if (reschedule === '1') {
       await this.redis.zadd(this.expiriesKey(), deadline(input.idleSeconds), input.gameId);
     }
     return { ok: true, game: written };
@@ -201,9 +233,25 @@ export class RedisGameStore implements GameStore {
     return (await this.isRunning(gameId)) ? gameId : null;
   }
 
+  /**
+   * The schedule holds a deadline no later than each game's own (moves do not touch it): a game
+   * taken from it is checked against its record, and put back at its real deadline if it moved.
+   */
   async claimExpired(now: number, limit: number): Promise<string[]> {
     if (limit <= 0) return [];
-    return this.redis.rendezvousClaimExpired(this.expiriesKey(), now, Math.floor(limit));
+    const candidates = await this.redis.rendezvousClaimExpired(this.expiriesKey(), now, Math.floor(limit));
+    const checks = await Promise.all(
+      candidates.map((gameId) => this.redis.rendezvousClaimIfIdle(this.recordKey(gameId), now)),
+    );
+    const idle: string[] = [];
+    const reschedule: (string | number)[] = [];
+    candidates.forEach((gameId, index) => {
+      const check = Number(checks[index]);
+      if (check === 0) idle.push(gameId);
+      else if (check > 0) reschedule.push(check, gameId);
+    });
+    if (reschedule.length > 0) await this.redis.zadd(this.expiriesKey(), ...reschedule);
+    return idle;
   }
 
   /** Does not quit the ioredis client: whoever passed it in owns it. */

@@ -79,6 +79,30 @@ describe('the session service', () => {
     expect(stored?.state).toMatchObject({ pile: NIM_PILE - 2, messageId: '123' });
   });
 
+  it('plays on its own copy in one round trip, and a copy another process moved past never refuses a good move', async () => {
+    const { sessions: here, gameId } = await newGame();
+    const { sessions: elsewhere } = service();
+    // This process knows the game at version 0; another process plays the first move.
+    expect((await here.load(gameId))?.state.moves).toBe(0);
+    const moved = await elsewhere.play(gameId, { userId: first, expectedVersion: 0, move: { take: 1 } });
+    expect(moved.kind).toBe('applied');
+    // Here the copy says it is `first`'s turn at version 0; the store says `second`'s at version 1.
+    const next = await here.play(gameId, { userId: second, expectedVersion: 1, move: { take: 2 } });
+    expect(next.kind).toBe('applied');
+    // And a press drawn from the old version is stale, not played on the old copy.
+    const late = await here.play(gameId, { userId: first, expectedVersion: 0, move: { take: 1 } });
+    expect(late.kind).toBe('stale');
+    const stored = await elsewhere.load(gameId);
+    expect(stored?.state).toMatchObject({ pile: NIM_PILE - 3, moves: 2 });
+
+    const roundTrips = await redis.countCommands(() =>
+      here.play(gameId, { userId: first, expectedVersion: 2, move: { take: 1 } }).then((outcome) => {
+        expect(outcome.kind).toBe('applied');
+      }),
+    );
+    expect(roundTrips).toBe(1);
+  });
+
   it('treats a record that fails its schema as no game, and says so in the log', async () => {
     const { sessions, lines, gameId } = await newGame();
     const loaded = await sessions.load(gameId);

@@ -262,6 +262,13 @@ export function gameStoreContract(name: string, makeStore: () => Promise<StoreUn
         expect(await store.claimExpired(now, 10)).toEqual([game.gameId]);
       });
 
+      it('claims a game only once its latest move has been idle long enough', async () => {
+        const game = await createOk(newGame({ idleSeconds: 1 }));
+        await store.compareAndSet({ gameId: game.gameId, expectedVersion: 1, data: {}, idleSeconds: 3600 });
+        expect(await store.claimExpired(Date.now() + LATER, 10)).toEqual([]);
+        expect(await store.claimExpired(Date.now() + 2 * 3600 * 1000, 10)).toEqual([game.gameId]);
+      });
+
       it('drops a game from the schedule when it finishes', async () => {
         const game = await createOk(newGame({ idleSeconds: 1 }));
         await finish(game.gameId, 1);

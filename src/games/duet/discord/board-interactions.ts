@@ -11,7 +11,7 @@ import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { clueModal, readClueModal } from './clue-modal.js';
 import { duetActions } from './custom-ids.js';
-import { duet, type LoadedGame, loadGame } from './duet-runtime.js';
+import { duet, type LoadedGame, loadGame, recentGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { startRematch } from './start-game.js';
 import { consensusStep, needsConsensus } from './teams/consensus.js';
@@ -45,11 +45,18 @@ async function pressMove(
 /** A word press: a guess, or in consensus mode a proposal that a second member confirms. */
 async function pressWord(interaction: ButtonInteraction, context: BotContext, id: CustomId, cell: number) {
   const move: DuetMove = { type: 'guess', cell };
-  const game = await loadGame(context, id.gameId);
-  const side = game ? sideOf(game.state, interaction.user.id) : null;
-  if (!game || !side || !needsConsensus(game.state, side) || boardVersion(game.state) !== id.version) {
-    return pressMove(interaction, context, id, move, game);
-  }
+  const consensusOn = (game: LoadedGame | null) => {
+    const side = game ? sideOf(game.state, interaction.user.id) : null;
+    return game && side && needsConsensus(game.state, side) && boardVersion(game.state) === id.version
+      ? { game, side }
+      : null;
+  };
+  // Most presses are plain guesses: routed on this process's copy, the move itself checks the store.
+  const recent = await recentGame(context, id.gameId);
+  if (!consensusOn(recent)) return pressMove(interaction, context, id, move, recent);
+  const stored = consensusOn(await loadGame(context, id.gameId));
+  if (!stored) return pressMove(interaction, context, id, move);
+  const { game, side } = stored;
   const legal = duetRules.play(game.state, side, move, { userId: interaction.user.id, now: context.now() });
   if (!legal.ok)
     return replyEphemeral(interaction, refusalText(languageOfLocale(interaction.locale), legal.refusal));

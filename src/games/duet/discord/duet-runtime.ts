@@ -19,6 +19,11 @@ export async function loadGame(context: BotContext, gameId: string): Promise<Loa
   return asGame(await duet(context).sessions.load(gameId));
 }
 
+/** The game as this process last saw it (for routing a press; its move is checked against the store). */
+export async function recentGame(context: BotContext, gameId: string): Promise<LoadedGame | null> {
+  return asGame(await duet(context).sessions.recent(gameId));
+}
+
 /** Changes bookkeeping of a running game that is not a move (message ids, threads). */
 export async function updateSession(
   context: BotContext,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardImage } from '../../../../src/games/duet/discord/board-images.js';
-import { duetDocumentSchema } from '../../../../src/games/duet/session.js';
+import { storedDuetDocumentSchema } from '../../../../src/games/duet/stored-document.js';
 import { type BoardButton, type DuetTable, ephemeralContent } from '../../../support/duet-table.js';
 import { type BotFixture, startBotFixture } from './bot-fixture.js';
 
@@ -181,7 +181,7 @@ describe('the board picture', () => {
   async function pictureOfStoredState(table: DuetTable): Promise<Buffer> {
     const gameId = table.words()[0]?.customId.split(':')[1] ?? '';
     const stored = await fixture.store.store.get(gameId);
-    const session = duetDocumentSchema.parse(stored?.data);
+    const session = storedDuetDocumentSchema.parse(stored?.data);
     if (session.stage !== 'game') throw new Error('not a game');
     return boardImage(fixture.bot.context, gameId, session);
   }
