@@ -95,8 +95,9 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
     }
   }
 
+  /** At debug: a line per press is noise at the info level (and a busy table writes many). */
   function logMove(game: Loaded<State>) {
-    context.log.info(
+    context.log.debug(
       { game: module.id, gameId: game.gameId, version: module.rules.version(game.state) },
       'move',
     );

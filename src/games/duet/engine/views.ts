@@ -44,27 +44,34 @@ export interface PlayerView extends PublicView {
   key: KeyColor[];
 }
 
+/**
+ * Built from copies, never the state's own objects, so no viewer can change the game. Copied by
+ * hand: structuredClone of the whole view cost a large share of a press.
+ */
 export function publicView(state: DuetState): PublicView {
   const over = isGameOver(state);
-  return structuredClone({
-    options: state.options,
-    cells: state.cells.map((cell, i) => ({
-      word: state.words[i] as WordCard,
-      agent: cell.agent,
-      missedBy: cell.missedBy,
-      outOfPlay: isOutOfPlay(cell),
-    })),
-    bank: state.bank,
+  return {
+    options: { ...state.options },
+    cells: state.cells.map((cell, i) => {
+      const word = state.words[i] as WordCard;
+      return {
+        word: { text: word.text, readings: [...word.readings] },
+        agent: cell.agent ? { ...cell.agent } : null,
+        missedBy: [...cell.missedBy],
+        outOfPlay: isOutOfPlay(cell),
+      };
+    }),
+    bank: { ...state.bank },
     tokensLeft: tokensInBank(state.bank),
-    checkTokens: state.checkTokens,
+    checkTokens: { ...state.checkTokens },
     discardedTokens: state.discardedTokens,
-    clues: state.clues,
-    phase: state.phase,
+    clues: state.clues.map((clue) => ({ ...clue })),
+    phase: { ...state.phase },
     sidesDone: { A: isSideDone(state, 'A'), B: isSideDone(state, 'B') },
-    events: state.events,
+    events: state.events.map((event) => ({ ...event })),
     score: scoreOf(state),
-    reveal: over ? state.keyCard : null,
-  });
+    reveal: over ? { A: [...state.keyCard.A], B: [...state.keyCard.B] } : null,
+  };
 }
 
 export function playerView(state: DuetState, side: Side): PlayerView {
