@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -47,6 +47,8 @@ export interface GameLoadResult {
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 200);
 /** The core both bots are pinned to (`taskset -c`), so they are measured on the same single core. */
 const BOT_CPU = process.env.BENCH_BOT_CPU ?? '0';
+/** The bot as it ships: built JavaScript (`npm run bench` builds it first), not sources through tsx. */
+const BOT_ENTRY = 'dist/src/index.js';
 /** Extra Node flags for the bot only, e.g. `--cpu-prof` to see where a press's time goes. */
 const BOT_NODE_ARGS = (process.env.BENCH_BOT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Setup (starts, key faces, clues) is not what is measured: it may queue behind the load. */
@@ -248,6 +250,7 @@ async function measureRedisPing(url: string, count: number): Promise<Distributio
  * clue, then its guesser finds the nine agents of the clue-giver (a guess is one button press).
  */
 export async function runGameLoad(games: number, redisUrl: string): Promise<GameLoadResult> {
+  if (!existsSync(BOT_ENTRY)) throw new Error(`${BOT_ENTRY} is missing: run \`npm run build\` first`);
   const local = await startLocalDiscord({ interactionDeadlineMs: 60_000 });
   const world = local.seedDefault();
   const { alice, bob } = world.users;
@@ -255,7 +258,7 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
   const bot = new BotProcess(
     local,
     { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'info' },
-    'src/index.ts',
+    BOT_ENTRY,
     { cpu: BOT_CPU, nodeArgs: BOT_NODE_ARGS },
   );
   await bot.deployCommands(world.guild.id);

@@ -39,7 +39,10 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     const myKey = table.press(table.a, table.control('key').customId);
     await myKey.awaitResponse();
-    expect(myKey.originalMessage()?.attachments.map((file) => file.filename)).toEqual(['key.png']);
+    // The key in words answers at once; its picture follows by an edit of that private answer.
+    await expect
+      .poll(() => myKey.originalMessage()?.attachments.map((file) => file.filename), { timeout: 10_000 })
+      .toEqual(['key.png']);
     const runningPicture = table.pictureId();
     await table.playToWin(keys);
     expect(table.boardText()).toContain('You won');

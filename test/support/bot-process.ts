@@ -54,7 +54,9 @@ export class BotProcess {
 
   async start(): Promise<void> {
     const mark = this.output.length;
-    const node = [process.execPath, ...(this.placement.nodeArgs ?? []), '--import', 'tsx', this.entry];
+    // TypeScript sources run through tsx; a built entry (`dist/…js`) runs as production runs it.
+    const loader = this.entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const node = [process.execPath, ...(this.placement.nodeArgs ?? []), ...loader, this.entry];
     // `taskset -c <cpus>` pins the bot (all its threads) to the given cores, as a benchmark asks.
     const [command, ...args] = this.placement.cpu ? ['taskset', '-c', this.placement.cpu, ...node] : node;
     const child = spawn(command as string, args, { cwd: root, env: this.env });

@@ -27,10 +27,14 @@ export function audienceOf(local: LocalDiscord, entry: LoggedRequest): Audience 
       return { kind: 'user', userId: interaction?.userId ?? '?' };
     return { kind: 'public' };
   }
-  const webhook = entry.path.match(/^\/webhooks\/\d+\/([^/]+)/);
+  const webhook = entry.path.match(/^\/webhooks\/\d+\/([^/]+)(?:\/messages\/([^/?]+))?/);
   if (webhook) {
     const interaction = local.model.interactions.withToken(webhook[1] ?? '');
-    return flagsOf(entry.body) & EPHEMERAL
+    // An edit keeps the message's audience: editing a private answer stays private.
+    const target = decodeURIComponent(webhook[2] ?? '');
+    const messageId = target === '@original' ? interaction?.originalMessageId : target;
+    const edited = messageId ? local.model.findMessage(messageId)?.api : undefined;
+    return (flagsOf(entry.body) | Number(edited?.flags ?? 0)) & EPHEMERAL
       ? { kind: 'user', userId: interaction?.userId ?? '?' }
       : { kind: 'public' };
   }

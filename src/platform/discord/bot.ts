@@ -36,8 +36,11 @@ export interface RunningBot {
 /** Pictures waiting for a render thread beyond this are refused at once (the table goes out without one). */
 const RENDER_QUEUE = 512;
 const RENDER_TIMEOUT_MS = 10_000;
-/** About 500 board pictures. */
-const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Finished pictures (keys asked for again, a board drawn for a message that then needed it).
+ * Boards are drawn once per state, so a large cache would mostly hold pictures nobody asks for.
+ */
+const RENDER_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Logs the bot in and wires interactions to the router. Only the Guilds intent: everything the

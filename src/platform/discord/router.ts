@@ -2,6 +2,7 @@ import type { Interaction } from 'discord.js';
 import { isStoreUnavailable } from '../store/store-errors.js';
 import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
+import { guardDeadline } from './deadline-guard.js';
 import { replyPlatform } from './replies.js';
 
 export interface Router {
@@ -47,6 +48,7 @@ export function createRouter(commands: readonly CommandModule[], context: BotCon
   return {
     async handle(interaction) {
       const started = context.now();
+      const deadline = guardDeadline(interaction, context.log);
       try {
         await dispatch(interaction);
         context.log.debug(
@@ -70,6 +72,8 @@ export function createRouter(commands: readonly CommandModule[], context: BotCon
               'could not report the failure',
             ),
         );
+      } finally {
+        deadline.done();
       }
     },
   };

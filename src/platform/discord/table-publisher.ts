@@ -11,7 +11,8 @@ import { RenderQueueFullError } from '../render/render-service.js';
 import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
 import type { SelectInteraction } from './game-module.js';
-import { type MultipartBody, multipartBody } from './multipart.js';
+import type { MultipartBody } from './multipart.js';
+import { editByToken, pictureEdit } from './token-edit.js';
 
 /** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
 export interface TablePicture {
@@ -102,16 +103,6 @@ function restRequest(post: TablePost, drawn: DrawnTable) {
   };
 }
 
-/** The picture brought up to date by an edit; `components` too when the message had no picture's place. */
-function pictureEdit(name: string, png: Buffer, components: APIMessageTopLevelComponent[] | null) {
-  const payload = {
-    attachments: [{ id: 0, filename: name }],
-    allowed_mentions: { parse: [] },
-    ...(components ? { components } : {}),
-  };
-  return multipartBody(payload, [{ name, data: png, contentType: 'image/png' }]);
-}
-
 /** Whether the message pressed on already carries a picture of this name (which an answer may keep). */
 function carriesPicture(interaction: TableInteraction, name: string): boolean {
   const message = interaction.isModalSubmit() && !interaction.isFromMessage() ? null : interaction.message;
@@ -141,17 +132,8 @@ export function createTablePublisher<State>(
   sessions: Pick<SessionService<State, never>, 'update'>,
   context: BotContext,
 ): TablePublisher<State> {
-  /** An edit of a message this interaction answered (`@original`) or followed up, by its token. */
-  function tokenEdit(interaction: RepliableInteraction, messageId: string) {
-    const route = Routes.webhookMessage(interaction.applicationId, interaction.token, messageId);
-    return ({ body, contentType }: MultipartBody) =>
-      context.interactionRest.patch(route, {
-        body,
-        passThroughBody: true,
-        headers: { 'Content-Type': contentType },
-        auth: false,
-      });
-  }
+  const tokenEdit = (interaction: RepliableInteraction, messageId: string) =>
+    editByToken(context, interaction, messageId);
 
   async function remember(game: Loaded<State>, messageId: string | undefined) {
     if (!messageId) return;

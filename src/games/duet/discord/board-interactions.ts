@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
+import { editByToken, pictureEdit } from '../../../platform/discord/token-edit.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
 import { BOARD_SIZE, type DuetMove, playerView } from '../engine/index.js';
 import { duetRules } from '../rules.js';
@@ -82,17 +83,14 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   if (!side) return answerPrivately(interaction, 'key.spectator');
   const language = languageOfLocale(interaction.locale);
   const content = keyFaceText(playerView(game.state.engine, side), language);
-  // The key in words is the answer; its picture comes along when it can be drawn.
-  const picture = await keyImage(context, id.gameId, game.state, side, language).catch((error: unknown) => {
+  // The key in words is the answer, at once; its picture follows by an edit when it is drawn.
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  try {
+    const picture = await keyImage(context, id.gameId, game.state, side, language);
+    await editByToken(context, interaction, '@original')(pictureEdit(KEY_IMAGE_NAME, picture, null));
+  } catch (error) {
     context.log.warn({ gameId: id.gameId, err: String(error) }, 'key picture skipped');
-    return null;
-  });
-  await interaction.reply({
-    content,
-    files: picture ? [{ name: KEY_IMAGE_NAME, attachment: picture }] : [],
-    flags: MessageFlags.Ephemeral,
-    allowedMentions: { parse: [] },
-  });
+  }
 }
 
 async function openClueModal(interaction: ButtonInteraction, context: BotContext, id: CustomId) {

@@ -1,0 +1,84 @@
+import { InteractionResponseType } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../../dev/local-discord/index.js';
+import type { RunningBot } from '../../../src/platform/discord/bot.js';
+import { DEFER_AFTER_MS } from '../../../src/platform/discord/deadline-guard.js';
+import type { GameStore } from '../../../src/platform/store/game-store.js';
+import { captureLogger } from '../../support/capture-logger.js';
+import { startInProcessBot } from '../../support/in-process-bot.js';
+import { openTestRedisStore } from '../../support/redis.js';
+import { nimCommand, nimGame } from '../game-plugin/nim-game.js';
+
+/**
+ * Discord's 3-second rule with a store that has become slow: the bot defers the press before the
+ * deadline (the local Discord enforces it) and the move still lands, as an edit of the table.
+ */
+let local: LocalDiscord;
+let world: SeededWorld;
+let bot: RunningBot;
+let redis: Awaited<ReturnType<typeof openTestRedisStore>>;
+let slowWritesMs = 0;
+
+/** The real store, whose writes take `slowWritesMs` longer while a test wants them slow. */
+function slowable(store: GameStore): GameStore {
+  return {
+    create: (input) => store.create(input),
+    get: (gameId) => store.get(gameId),
+    async compareAndSet(input) {
+      if (slowWritesMs > 0) await new Promise((resolve) => setTimeout(resolve, slowWritesMs));
+      return store.compareAndSet(input);
+    },
+    gameIdInChannel: (channelId) => store.gameIdInChannel(channelId),
+    claimExpired: (now, limit) => store.claimExpired(now, limit),
+    close: () => store.close(),
+  };
+}
+
+beforeAll(async () => {
+  local = await startLocalDiscord({ interactionDeadlineMs: 3_000 });
+  world = local.seedDefault();
+  redis = await openTestRedisStore();
+  bot = await startInProcessBot(local, {
+    store: slowable(redis.store),
+    documents: redis.documents,
+    log: captureLogger().log,
+    guildId: world.guild.id,
+    extraGames: [nimGame],
+    extraCommands: [nimCommand],
+  });
+});
+
+afterAll(async () => {
+  await bot.stop();
+  await redis.cleanup();
+  await local.close();
+});
+
+describe('a press the bot cannot answer within three seconds', () => {
+  it('is deferred in time, and its move arrives by an edit of the same table', async () => {
+    const channelId = local.model.createTextChannel(world.guild.id, { name: 'slow-nim' }).id;
+    const { alice, bob } = world.users;
+    await local.driver
+      .runCommand({ user: alice, channelId, name: 'nim', options: { opponent: bob.id } })
+      .awaitResponse(3000);
+    const table = () => local.driver.lastMessage(channelId);
+    const before = table();
+    const customId = JSON.stringify(before?.components).match(/"custom_id":"(nim:[^"]+:take)"/)?.[1] ?? '';
+
+    slowWritesMs = 3_500;
+    const press = local.driver.selectMenu({
+      user: alice,
+      messageId: before?.id ?? '',
+      customId,
+      values: ['2'],
+    });
+    const answer = await press.awaitResponse(3_000);
+    expect(answer.type).toBe(InteractionResponseType.DeferredMessageUpdate);
+    expect(press.responseTimeMs).toBeGreaterThanOrEqual(DEFER_AFTER_MS - 50);
+    expect(press.responseTimeMs).toBeLessThan(3_000);
+
+    await expect.poll(() => JSON.stringify(table()?.components), { timeout: 6_000 }).toMatch(/5 left/);
+    expect(table()?.id).toBe(before?.id);
+    slowWritesMs = 0;
+  }, 15_000);
+});
