@@ -27,6 +27,8 @@ export interface GameLoadResult {
   picturesMissing: number;
   redisBytesPerGame: number;
   botRssMb: number;
+  /** The bot's own account of its memory as it stopped (main thread's heap, external buffers). */
+  botMemory: string;
   /** Bot CPU per guess while the presses ran: the main thread (answers) and its other threads (pictures, GC). */
   botMainCpuPerGuessMs: number;
   botOtherCpuPerGuessMs: number;
@@ -51,6 +53,11 @@ const BOT_CPU = process.env.BENCH_BOT_CPU ?? '0';
 const BOT_ENTRY = 'dist/src/index.js';
 /** Extra Node flags for the bot only, e.g. `--cpu-prof` to see where a press's time goes. */
 const BOT_NODE_ARGS = (process.env.BENCH_BOT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * Games set up at once (starts, key faces, clues): the set-up is not what is measured, and a
+ * burst of hundreds of new boards and keys at once would only queue pictures behind each other.
+ */
+const SETUP_IN_FLIGHT = 50;
 /** Setup (starts, key faces, clues) is not what is measured: it may queue behind the load. */
 const SETUP_TIMEOUT_MS = 60_000;
 const WARM_UP = 500;
@@ -257,7 +264,13 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
   const prefix = testPrefix();
   const bot = new BotProcess(
     local,
-    { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'info' },
+    {
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      LOG_LEVEL: 'info',
+      // To compare: `RENDER_NICENESS=0 npm run bench` draws pictures at the answers' priority.
+      ...(process.env.RENDER_NICENESS ? { RENDER_NICENESS: process.env.RENDER_NICENESS } : {}),
+    },
     BOT_ENTRY,
     { cpu: BOT_CPU, nodeArgs: BOT_NODE_ARGS },
   );
@@ -266,7 +279,7 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
   try {
     const all = tables(local, world.guild.id, games, alice, bob);
     const keys = new Map<DuetTable, Keys>();
-    await inParallel(all, IN_FLIGHT, async (table) => {
+    await inParallel(all, SETUP_IN_FLIGHT, async (table) => {
       await table.start();
       keys.set(table, await table.keys());
       await table.clue(table.a, 'zzqa', 9);
@@ -331,8 +344,17 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
     await deleteKeys(redis, prefix);
     redis.disconnect();
     await bot.kill('SIGTERM');
+    const stopping = bot.output
+      .join('')
+      .split('\n')
+      .find((line) => line.includes('"msg":"stopping"'));
+    const memory = stopping ? (JSON.parse(stopping) as Record<string, number>) : null;
+    const botMemory = memory
+      ? `heap ${memory.heapUsedMiB} used / ${memory.heapTotalMiB} MiB, external ${memory.externalMiB} MiB`
+      : 'not reported';
 
     return {
+      botMemory,
       games,
       guesses,
       guessLatency: distribution(latencies),

@@ -47,7 +47,7 @@ const rows: [string, string][] = [
     `${result.localDiscordCpuPerGuessMs.toFixed(2)} / ${result.floorLocalDiscordCpuPerPressMs.toFixed(2)} ms`,
   ],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
-  ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB`],
+  ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB (${result.botMemory})`],
 ];
 for (const [name, value] of rows) console.log(`${name.padEnd(42)} ${value}`);
 process.exit(0);

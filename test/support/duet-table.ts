@@ -92,7 +92,8 @@ export class DuetTable {
       })
       .awaitResponse(this.answerTimeoutMs);
     const newBoard = answer.type === 4 && (Number(answer.data?.flags ?? 0) & EPHEMERAL) === 0;
-    if (newBoard && this.picturesExpected) await this.pictureFollows(null, FIRST_PICTURE_TIMEOUT_MS);
+    if (newBoard && this.picturesExpected)
+      await this.pictureFollows(null, Math.max(FIRST_PICTURE_TIMEOUT_MS, this.answerTimeoutMs));
     return answer;
   }
 

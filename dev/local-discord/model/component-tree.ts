@@ -9,26 +9,24 @@ export function isJsonObject(value: unknown): value is JsonObject {
 /**
  * Every component of a message or modal, depth first, with its path in the body (for error
  * trees). Children live in `components` (rows, containers, sections), `accessory` (sections)
- * and `component` (labels).
+ * and `component` (labels). Plain recursion: this runs on every message the bot sends.
  */
-export function* walkComponents(
+export function walkComponents(
   components: readonly unknown[],
   path: ComponentPath = ['components'],
-): Generator<{ component: JsonObject; path: ComponentPath }> {
-  for (const [index, component] of components.entries()) yield* walkComponent(component, [...path, index]);
-}
-
-function* walkComponent(
-  component: unknown,
-  path: ComponentPath,
-): Generator<{ component: JsonObject; path: ComponentPath }> {
-  if (!isJsonObject(component)) return;
-  yield { component, path };
-  if (Array.isArray(component.components)) {
-    yield* walkComponents(component.components, [...path, 'components']);
-  }
-  yield* walkComponent(component.accessory, [...path, 'accessory']);
-  yield* walkComponent(component.component, [...path, 'component']);
+): { component: JsonObject; path: ComponentPath }[] {
+  const found: { component: JsonObject; path: ComponentPath }[] = [];
+  const visit = (component: unknown, at: ComponentPath) => {
+    if (!isJsonObject(component)) return;
+    found.push({ component, path: at });
+    if (Array.isArray(component.components)) {
+      for (const [index, child] of component.components.entries()) visit(child, [...at, 'components', index]);
+    }
+    visit(component.accessory, [...at, 'accessory']);
+    visit(component.component, [...at, 'component']);
+  };
+  for (const [index, component] of components.entries()) visit(component, [...path, index]);
+  return found;
 }
 
 export function findComponentByCustomId(

@@ -141,6 +141,15 @@ function toAttachment(
   return attachment;
 }
 
+/** Where a value sits in the body, parent first: turned into a path only for an error. */
+type Place = { parent: Place | null; key: string | number } | null;
+
+function pathOf(place: Place): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = place; at; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
 /** Replaces `{ url: 'attachment://name' }` objects (media, thumbnails, files, embed images) with served URLs. */
 function resolveReferences(
   items: JsonObject[],
@@ -148,14 +157,18 @@ function resolveReferences(
   path: (string | number)[],
   isUnfurledMedia: boolean,
 ): JsonObject[] {
-  const resolve = (value: unknown, at: (string | number)[]): unknown => {
-    if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...at, index]));
+  const resolve = (value: unknown, at: Place): unknown => {
+    if (Array.isArray(value)) return value.map((item, index) => resolve(item, { parent: at, key: index }));
     if (!isJsonObject(value)) return value;
     if (typeof value.url === 'string' && value.url.startsWith(ATTACHMENT_SCHEME)) {
       const name = value.url.slice(ATTACHMENT_SCHEME.length);
       const attachment = attachments.find((candidate) => candidate.filename === name.replaceAll(' ', '_'));
       if (!attachment) {
-        throw invalidFormBody([...at, 'url'], 'ATTACHMENT_NOT_FOUND', `${value.url} names no uploaded file.`);
+        throw invalidFormBody(
+          [...pathOf(at), 'url'],
+          'ATTACHMENT_NOT_FOUND',
+          `${value.url} names no uploaded file.`,
+        );
       }
       const resolved: JsonObject = { ...value, url: attachment.url, proxy_url: attachment.proxy_url };
       if (isUnfurledMedia) {
@@ -163,9 +176,10 @@ function resolveReferences(
       }
       return resolved;
     }
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, resolve(child, [...at, key])]),
-    );
+    const copy: JsonObject = {};
+    for (const key of Object.keys(value)) copy[key] = resolve(value[key], { parent: at, key });
+    return copy;
   };
-  return items.map((item, index) => resolve(item, [...path, index]) as JsonObject);
+  const root = path.reduce<Place>((parent, key) => ({ parent, key }), null);
+  return items.map((item, index) => resolve(item, { parent: root, key: index }) as JsonObject);
 }

@@ -20,7 +20,6 @@ import { type DuetDocument, duetLobbySchema, duetSessionSchema, duetStateSchema 
 const KEY_LETTERS: Record<KeyColor, string> = { agent: 'a', bystander: 'b', assassin: 'x' };
 const KEY_COLORS: Record<string, KeyColor> = { a: 'agent', b: 'bystander', x: 'assassin' };
 
-const side = z.enum(['A', 'B']);
 const keySide = z.string().regex(/^[abx]{25}$/);
 /** A word as its text, or `[text, readings]` when it has kana readings. */
 const storedWord = z.union([z.string(), z.tuple([z.string(), z.array(z.string())])]);

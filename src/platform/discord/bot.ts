@@ -1,5 +1,5 @@
 import { REST } from '@discordjs/rest';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { Logger } from '../log.js';
 import { createRenderService } from '../render/render-service.js';
 import type { DocumentStore } from '../store/document-store.js';
@@ -40,7 +40,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  * Finished pictures (keys asked for again, a board drawn for a message that then needed it).
  * Boards are drawn once per state, so a large cache would mostly hold pictures nobody asks for.
  */
-const RENDER_CACHE_BYTES = 16 * 1024 * 1024;
+const RENDER_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
  * Logs the bot in and wires interactions to the router. Only the Guilds intent: everything the
@@ -50,6 +50,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: { api: options.apiUrl },
+    // Everything arrives as an interaction carrying what it needs: no message is read from a
+    // cache, and a busy process would otherwise keep a copy of every board pressed.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     // Every component, modal and option this bot sends is already API JSON (snake_case). The
     // default transformer rewrites each key of it anew (lodash.snakecase), a large share of the
     // CPU a press costs for a board of 25 buttons.
@@ -90,6 +93,18 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     context,
     sweepExpired: sweeper.sweep,
     async stop() {
+      const memory = process.memoryUsage();
+      const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+      options.log.info(
+        {
+          rssMiB: mib(memory.rss),
+          heapUsedMiB: mib(memory.heapUsed),
+          heapTotalMiB: mib(memory.heapTotal),
+          externalMiB: mib(memory.external),
+          render: render.stats(),
+        },
+        'stopping',
+      );
       sweeper.stop();
       await client.destroy();
       await render.close();

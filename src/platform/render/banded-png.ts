@@ -32,8 +32,8 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 /** Level 1 is the fastest; on flat-coloured boards it compresses within a few percent of level 6. */
 const COMPRESSION_LEVEL = 1;
 const ADLER_BASE = 65521;
-/** Bands this thread keeps, by compressed bytes: about 450 boards (a band is ~15 KB). */
-const BAND_CACHE_BYTES = 48 * 2 ** 20;
+/** Bands this thread keeps, by compressed bytes: about 400 boards (a band is ~15 KB). */
+const BAND_CACHE_BYTES = 40 * 2 ** 20;
 
 const bands = new LRUCache<string, CompressedBand>({
   maxSize: BAND_CACHE_BYTES,
