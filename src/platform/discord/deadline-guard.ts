@@ -106,9 +106,10 @@ export function guardDeadline(interaction: Interaction, log: Logger): { done(): 
       const content = tPlatform(languageOfLocale(repliable.locale), 'error.formTooSlow');
       return afterDeferral('reply', { content, flags: MessageFlags.Ephemeral });
     };
-  target.deferReply = (options: unknown) => first(() => original.deferReply(options));
+  // A handler deferring by itself after the guard did: the deferral already on its way stands for it.
+  target.deferReply = (options: unknown) => deferral?.sent ?? first(() => original.deferReply(options));
   if (target.deferUpdate)
-    target.deferUpdate = (options: unknown) => first(() => original.deferUpdate(options));
+    target.deferUpdate = (options: unknown) => deferral?.sent ?? first(() => original.deferUpdate(options));
 
   const timer = setTimeout(() => {
     if (acknowledged || repliable.replied || repliable.deferred) return;
