@@ -14,9 +14,9 @@ const COMMON_SUBSETS = ['japanese', 'latin-ext', 'cyrillic', 'vietnamese'];
 interface ShippedFonts {
   /** CSS family list of the common subsets: short, so setting and measuring it stays cheap. */
   common: string;
-  /** Common subsets, then every numbered slice: the whole of Noto Sans JP, rare kanji included. */
-  full: string;
   commonCodePoints: Set<number>;
+  /** Common subsets, then every numbered slice (rare kanji): registered the first time a text needs it. */
+  full: string | null;
 }
 
 function fontsDirectory(): string {
@@ -38,34 +38,47 @@ function numberedSubsets(directory: string): string[] {
 /**
  * Skia picks one typeface per family name and never falls back to other files registered under
  * the same name, so each Fontsource subset gets its own family and the CSS family list carries the
- * per-glyph fallback. No system font is ever named.
+ * per-glyph fallback. No system font is ever named. `first` numbers the families.
  */
-function registerShippedFonts(): ShippedFonts {
-  const directory = fontsDirectory();
-  const families = [...COMMON_SUBSETS, ...numberedSubsets(directory)].map((subset, index) => {
-    const family = `${ALIAS} ${index}`;
+function registerFamilies(directory: string, subsets: readonly string[], first: number): string[] {
+  return subsets.map((subset, index) => {
+    const family = `${ALIAS} ${first + index}`;
     for (const weight of WEIGHTS) {
       const path = fileOf(directory, subset, weight);
       if (!GlobalFonts.registerFromPath(path, family)) throw new Error(`could not register font ${path}`);
     }
     return `"${family}"`;
   });
+}
+
+function registerCommonFonts(): ShippedFonts {
+  const directory = fontsDirectory();
+  const families = registerFamilies(directory, COMMON_SUBSETS, 0);
   const commonCodePoints = new Set<number>();
   for (const subset of COMMON_SUBSETS) {
     for (const codePoint of woff2CodePoints(fileOf(directory, subset, 400))) commonCodePoints.add(codePoint);
   }
-  return {
-    common: families.slice(0, COMMON_SUBSETS.length).join(', '),
-    full: families.join(', '),
-    commonCodePoints,
-  };
+  return { common: families.join(', '), commonCodePoints, full: null };
+}
+
+/**
+ * The numbered slices hold rare kanji only; loaded, they cost a render thread tens of MiB, so
+ * they are registered the first time a text has a character the common subsets lack.
+ */
+function fullFamilies(fonts: ShippedFonts): string {
+  if (fonts.full === null) {
+    const directory = fontsDirectory();
+    const slices = registerFamilies(directory, numberedSubsets(directory), COMMON_SUBSETS.length);
+    fonts.full = [fonts.common, ...slices].join(', ');
+  }
+  return fonts.full;
 }
 
 let shipped: ShippedFonts | null = null;
 
-/** The shipped fonts, registered on first use (a few hundred milliseconds, once per process). */
+/** The shipped fonts' common subsets, registered on first use (once per thread). */
 function shippedFonts(): ShippedFonts {
-  shipped ??= registerShippedFonts();
+  shipped ??= registerCommonFonts();
   return shipped;
 }
 
@@ -73,7 +86,7 @@ function shippedFonts(): ShippedFonts {
 export function fontFamily(text: string): string {
   const fonts = shippedFonts();
   for (const char of text) {
-    if (!fonts.commonCodePoints.has(char.codePointAt(0) ?? 0)) return fonts.full;
+    if (!fonts.commonCodePoints.has(char.codePointAt(0) ?? 0)) return fullFamilies(fonts);
   }
   return fonts.common;
 }
