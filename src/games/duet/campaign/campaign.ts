@@ -28,11 +28,20 @@ export const campaignSchema = z.object({
   createdBy: snowflake,
   createdAt: z.number().int(),
   members: z.array(snowflake),
-  completed: z.array(z.string()),
+  /** Always holds the start: sheets stored before that rule read with it added, history untouched. */
+  completed: z.array(z.string()).transform(withStartCompleted),
   results: z.array(missionResultSchema),
 });
 
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/**
+ * A team opens the map after winning the standard game, and the rulebook has it circle Prague
+ * (the standard game, 9-9) at once: the start is complete on every sheet.
+ */
+function withStartCompleted(completed: string[]): string[] {
+  return completed.includes(missionMap.start) ? completed : [missionMap.start, ...completed];
+}
 
 export type CityStatus = 'completed' | 'unlocked' | 'locked';
 
@@ -67,15 +76,14 @@ export function newCampaign(input: {
     createdBy: input.createdBy,
     createdAt: input.now,
     members: [...new Set([input.createdBy, ...input.members])],
-    completed: [],
+    completed: withStartCompleted([]),
     results: [],
   };
 }
 
-/** The start is always open; a completed city opens its neighbours; completed cities stay playable. */
+/** A completed city (the start always is) opens its neighbours; completed cities stay playable. */
 export function cityStatus(campaign: Campaign, cityId: string): CityStatus {
   if (campaign.completed.includes(cityId)) return 'completed';
-  if (cityId === missionMap.start) return 'unlocked';
   return campaign.completed.some((done) => neighbours(done).includes(cityId)) ? 'unlocked' : 'locked';
 }
 

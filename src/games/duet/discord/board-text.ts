@@ -1,6 +1,17 @@
+import type { Language } from '../../../platform/i18n/languages.js';
 import { cityById } from '../campaign/mission-map.js';
-import { type DuetEvent, otherSide, type Side, sides } from '../engine/index.js';
+import {
+  type DuetEvent,
+  otherSide,
+  type RatingRulebook,
+  type Side,
+  scoreRating,
+  sides,
+} from '../engine/index.js';
 import { type BoardContext, mentionSide, sideEmoji, t } from './render-context.js';
+
+/** Each game is rated by its own language's rulebook; English games use the Japanese line (5+). */
+const ratingRulebook: Record<Language, RatingRulebook> = { en: 'ja', ja: 'ja', hu: 'hu' };
 
 /** The board's headline: who plays, what happens now, and what the table must do next. */
 export function headerText(context: BoardContext): string {
@@ -75,6 +86,7 @@ function statusLines(context: BoardContext): string[] {
             checks: view.score.checkTokens,
             suddenDeath: view.score.suddenDeath ? t(context, 'board.scoreSuddenDeath') : '',
           }),
+          t(context, `board.rating.${scoreRating(view.score.total, ratingRulebook[context.language])}`),
         );
       }
       return lines;

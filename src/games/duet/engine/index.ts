@@ -5,7 +5,14 @@ export { followsKeyCardTable, generateKeyCard, keyCardPairCounts, keyCardPairs }
 export { applyMove, expireGame } from './moves.js';
 export { replay } from './replay.js';
 export type { MoveResult, RuleError, RuleErrorCode } from './rule-error.js';
-export { isScoredGame, type Score, scoreOf } from './scoring.js';
+export {
+  isScoredGame,
+  type RatingRulebook,
+  type Score,
+  type ScoreRating,
+  scoreOf,
+  scoreRating,
+} from './scoring.js';
 export { createGame, MAX_TIMER_TOKENS, missionOptions, newGame, standardOptions } from './setup.js';
 export { tokensInBank } from './timer-tokens.js';
 export * from './types.js';

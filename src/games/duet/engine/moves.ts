@@ -121,10 +121,13 @@ function guess(state: DuetState, side: Side, cellIndex: number): Result {
       cell.missedBy.push(side);
       return lose(state, 'sudden-death', side);
     }
+    cell.missedBy.push(side);
+    // A flag that took the bank's last token leaves this turn to run as if the clue were valid:
+    // the miss ends it and sudden death follows, instead of a loss the flag itself caused.
+    if (tokensInBank(state.bank) === 0) return endTurn(state);
     const payment = payForMiss(state.bank);
     if (payment.kind === 'out-of-time') return lose(state, 'out-of-time', side);
     state.bank = payment.bank;
-    cell.missedBy.push(side);
     return endTurn(state);
   }
 
@@ -176,7 +179,8 @@ function flagInvalidClue(state: DuetState, side: Side): Result {
     state.discardedTokens += 1;
   }
   state.events.push({ type: 'clue-flagged', side });
-  if (tokensInBank(state.bank) === 0) startSuddenDeath(state);
+  // Even when this takes the last token, the guesser goes on as if the clue were valid; sudden
+  // death starts when the turn ends.
   return { ok: true, state };
 }
 

@@ -28,3 +28,20 @@ export function scoreOf(state: DuetState): Score | null {
     suddenDeath,
   };
 }
+
+export type ScoreRating = 'keep-practising' | 'good' | 'excellent' | 'try-the-map';
+
+/** Whose rulebook words the rating: they draw the "good" line one point apart. */
+export type RatingRulebook = 'ja' | 'hu';
+
+/** ja: 「5点以上獲得すれば上出来」 (5 or more); hu: „több mint 5 pont” (more than 5). */
+const GOOD_FROM: Record<RatingRulebook, number> = { ja: 5, hu: 6 };
+const EXCELLENT_FROM = 9;
+const TRY_THE_MAP_FROM = 11;
+
+/** The rulebook's verdict on a standard game's score: good, 9-10 excellent, 11+ try the map. */
+export function scoreRating(total: number, rulebook: RatingRulebook): ScoreRating {
+  if (total >= TRY_THE_MAP_FROM) return 'try-the-map';
+  if (total >= EXCELLENT_FROM) return 'excellent';
+  return total >= GOOD_FROM[rulebook] ? 'good' : 'keep-practising';
+}

@@ -1,4 +1,5 @@
 import { SeededRandom } from '../../../platform/random/seeded-random.js';
+import { drawBoardWords } from '../../words/board-draw.js';
 import { followsKeyCardTable, generateKeyCard } from './key-card.js';
 import { nextClueGiver } from './turn-order.js';
 import { BOARD_SIZE, type DuetOptions, type DuetState, type KeyCard, type WordCard } from './types.js';
@@ -57,14 +58,14 @@ export function createGame(input: {
   return state;
 }
 
-/** A new game: 25 words drawn from the pool and a fresh key card, all from the seed. */
+/** A new game: 25 words drawn from the pool (no two nested) and a fresh key card, all from the seed. */
 export function newGame(input: {
   seed: string;
   wordPool: readonly WordCard[];
   options: DuetOptions;
 }): DuetState {
   const random = SeededRandom.fromSeed(input.seed);
-  const words = random.sample(input.wordPool, BOARD_SIZE);
+  const words = drawBoardWords(random, input.wordPool, BOARD_SIZE);
   const keyCard = generateKeyCard(random);
   return createGame({ seed: input.seed, words, keyCard, options: input.options });
 }

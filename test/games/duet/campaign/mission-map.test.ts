@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   campaignIdOf,
+  campaignSchema,
   cityStatus,
   newCampaign,
   recordResult,
@@ -80,26 +81,36 @@ describe('a campaign sheet', () => {
     score: null,
   });
 
-  it('opens Prague only, then the cities next to a completed one', () => {
-    let campaign = fresh();
+  it('opens with Prague complete (the rulebook: circle Prague at once), so its roads are open', () => {
+    const campaign = fresh();
     expect(campaign.id).toBe('night-owls');
-    expect(cityStatus(campaign, 'prague')).toBe('unlocked');
-    expect(cityStatus(campaign, 'cairo')).toBe('locked');
-    campaign = recordResult(campaign, result('g1', 'prague', true));
+    expect(cityStatus(campaign, 'prague')).toBe('completed');
     expect(['berlin', 'cairo', 'moscow'].map((id) => cityStatus(campaign, id))).toEqual([
       'unlocked',
       'unlocked',
       'unlocked',
     ]);
-    expect(cityStatus(campaign, 'prague')).toBe('completed');
     expect(cityStatus(campaign, 'istanbul')).toBe('locked');
   });
 
+  it('reads a sheet stored before that rule with Prague complete and its history as it was', () => {
+    const stored = { ...fresh(), completed: ['cairo'], results: [result('g1', 'cairo', true)] };
+    const read = campaignSchema.parse(JSON.parse(JSON.stringify(stored)));
+    expect(read.completed).toEqual(['prague', 'cairo']);
+    expect(read.results).toEqual(stored.results);
+  });
+
   it('records a loss without completing, and each game only once', () => {
-    let campaign = recordResult(fresh(), result('g1', 'prague', false));
-    campaign = recordResult(campaign, result('g1', 'prague', false));
+    let campaign = recordResult(fresh(), result('g1', 'cairo', false));
+    campaign = recordResult(campaign, result('g1', 'cairo', false));
     expect(campaign.results).toHaveLength(1);
-    expect(campaign.completed).toEqual([]);
+    expect(campaign.completed).toEqual(['prague']);
+  });
+
+  it('keeps Prague replayable and records its games', () => {
+    const campaign = recordResult(fresh(), result('g1', 'prague', true));
+    expect(campaign.completed).toEqual(['prague']);
+    expect(campaign.results).toHaveLength(1);
   });
 
   it('makes ids from any team name', () => {

@@ -5,6 +5,7 @@ import {
   isSideDone,
   missionOptions,
   scoreOf,
+  scoreRating,
   standardOptions,
   tokensInBank,
   visibleWords,
@@ -271,6 +272,27 @@ describe('scoring of the standard game', () => {
   });
 });
 
+describe('score rating', () => {
+  it('draws the good line where each rulebook does: ja 5 or more, hu more than 5', () => {
+    expect(scoreRating(5, 'ja')).toBe('good');
+    expect(scoreRating(5, 'hu')).toBe('keep-practising');
+    expect(scoreRating(6, 'hu')).toBe('good');
+    expect(scoreRating(4, 'ja')).toBe('keep-practising');
+  });
+
+  it('calls 9-10 excellent and 11+ a team ready for the mission map, in both', () => {
+    for (const rulebook of ['ja', 'hu'] as const) {
+      expect([8, 9, 10, 11, 30].map((total) => scoreRating(total, rulebook))).toEqual([
+        'good',
+        'excellent',
+        'excellent',
+        'try-the-map',
+        'try-the-map',
+      ]);
+    }
+  });
+});
+
 describe('invalid clue penalty', () => {
   it('discards one token, then the guesser guesses as if the clue were valid', () => {
     let state = play(board(), 'A', clue('sky', 1));
@@ -287,11 +309,33 @@ describe('invalid clue penalty', () => {
     expect(refusal(board(), 'A', { type: 'flagInvalidClue' })).toBe('no-clue-to-flag');
   });
 
-  it('flagging away the last token starts sudden death', () => {
+  function lastTokenFlagged(): { state: DuetState; guesser: Side } {
     let state = missTurns(board(), 8);
-    state = play(state, giverNow(state), clue('sky', 1));
+    const giver = giverNow(state);
+    state = play(state, giver, clue('sky', 2));
     state = play(state, 'A', { type: 'flagInvalidClue' });
-    expect(state.phase).toEqual({ kind: 'sudden-death' });
+    return { state, guesser: otherSide(giver) };
+  }
+
+  it('flagging away the last token lets the guesser go on with that clue', () => {
+    const { state, guesser } = lastTokenFlagged();
+    expect(tokensInBank(state.bank)).toBe(0);
+    expect(state.phase).toMatchObject({ kind: 'guessing', guesser });
+    const [first, second] = agentsFor(state, guesser);
+    const afterTwo = play(play(state, guesser, guess(first ?? -1)), guesser, guess(second ?? -1));
+    expect(afterTwo.phase).toMatchObject({ kind: 'guessing', correctThisTurn: 2 });
+  });
+
+  it('after a flag took the last token, stopping starts sudden death', () => {
+    const { state, guesser } = lastTokenFlagged();
+    const found = play(state, guesser, guess(agentsFor(state, guesser)[0] ?? -1));
+    expect(play(found, guesser, stop).phase).toEqual({ kind: 'sudden-death' });
+  });
+
+  it('after a flag took the last token, a miss ends the turn into sudden death, not a loss', () => {
+    const { state, guesser } = lastTokenFlagged();
+    const missed = play(state, guesser, guess(bystanderFor(state, guesser)));
+    expect(missed.phase).toEqual({ kind: 'sudden-death' });
   });
 });
 
