@@ -1,4 +1,6 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
+import { languages } from '../../platform/i18n/languages.js';
+import { clueAnalysersReady } from '../shared/clue/judge/clue-analysers.js';
 import { refusalText } from './discord/answers.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-post.js';
@@ -21,6 +23,10 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
       document.stage === 'game' ? { ...document, boardMessageId: messageId } : null,
   },
   refusalText,
+  async prepare() {
+    const failed = await clueAnalysersReady(languages);
+    if (failed.length > 0) throw new Error(`no clue dictionaries for ${failed.join(', ')}`);
+  },
   onGameOver,
   onButton: onBoardButton,
   onModal: onBoardModal,

@@ -46,6 +46,18 @@ const RENDER_CACHE_BYTES = 8 * 1024 * 1024;
  * Logs the bot in and wires interactions to the router. Only the Guilds intent: everything the
  * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
  */
+/** A game's slow set-up, in the background: logged when done, never failing the bot. */
+async function prepareGame(game: AnyGameModule, log: Logger): Promise<void> {
+  if (!game.prepare) return;
+  const started = performance.now();
+  try {
+    await game.prepare();
+    log.info({ game: game.id, ms: Math.round(performance.now() - started) }, 'game prepared');
+  } catch (error) {
+    log.error({ game: game.id, err: (error as Error).message }, 'game preparation failed');
+  }
+}
+
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -80,6 +92,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     now: Date.now,
     newGameId: options.newGameId,
   };
+  for (const game of options.games) void prepareGame(game, options.log);
   const router = createRouter(options.commands, context);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => options.log.error({ err: error.message }, 'discord client error'));

@@ -5,6 +5,7 @@ import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
 import { editByToken, pictureEdit } from '../../../platform/discord/token-edit.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
+import { clueJudgeReady } from '../clue-judging.js';
 import { BOARD_SIZE, type DuetMove, playerView } from '../engine/index.js';
 import { duetRules } from '../rules.js';
 import { boardVersion, emptySide, sideOf } from '../session.js';
@@ -143,5 +144,6 @@ export async function onBoardModal(interaction: ModalSubmitInteraction, id: Cust
   if (id.action !== 'clue-modal') return replyPlatform(interaction, 'error.unknownInteraction');
   const { word, number } = readClueModal(interaction);
   if (number === null) return answerPrivately(interaction, 'error.clueNumber');
+  await clueJudgeReady();
   return pressMove(interaction, context, id, { type: 'giveClue', word, number });
 }

@@ -5,6 +5,7 @@ import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { readClueOptions } from '../../shared/clue/clue-command.js';
+import { clueJudgeReady } from '../clue-judging.js';
 import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from '../custom-words.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
@@ -166,6 +167,7 @@ export async function giveClueFromCommand(
   context: BotContext,
 ) {
   const { word, number } = readClueOptions(interaction);
+  await clueJudgeReady();
   const runtime = duet(context);
   const given = asGame(
     await runtime.commandMove(interaction, gameId, {

@@ -3,32 +3,18 @@ import { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from '../../shared/clue/limits.js';
 import { type RuleError, refuse } from './rule-error.js';
 import type { WordCard } from './types.js';
 
-/** Readings shorter than this are too common as sounds inside other words to forbid containment. */
-const MIN_READING_FOR_CONTAINMENT = 2;
-
-function clashes(clue: string, form: string, minContained: number): boolean {
-  if (clue === form) return true;
-  if (form.length >= minContained && clue.includes(form)) return true;
-  return clue.length >= minContained && form.includes(clue);
-}
-
 /**
- * The visible word a clue collides with: equal to it, containing it, or contained in it,
- * comparing normalised text and, for Japanese, every kana reading (金 forbids かね and きん).
+ * The visible word a clue is, letter for letter once width, case and kana are folded, or by one
+ * of its listed readings (金 → かね, きん). Everything that needs a language's dictionaries
+ * (parts, inflections, shared kanji) is the clue judge's, in `games/shared/clue/judge`.
  */
 export function clashingWord(clue: string, visibleWords: readonly WordCard[]): WordCard | null {
   const normalisedClue = normalizeForComparison(clue);
-  for (const word of visibleWords) {
-    if (clashes(normalisedClue, normalizeForComparison(word.text), 1)) return word;
-    const readingClash = word.readings.some((reading) =>
-      clashes(normalisedClue, normalizeForComparison(reading), MIN_READING_FOR_CONTAINMENT),
-    );
-    if (readingClash) return word;
-  }
-  return null;
+  const same = (text: string) => normalizeForComparison(text) === normalisedClue;
+  return visibleWords.find((word) => same(word.text) || word.readings.some(same)) ?? null;
 }
 
-/** Checks what a machine can check about a clue; semantic cases are left to the flag move. */
+/** The clue's form, its number, and that it is not a visible word as written; the rest is judged outside the engine. */
 export function validateClue(
   word: string,
   number: number,
@@ -45,11 +31,8 @@ export function validateClue(
   }
   const clash = clashingWord(trimmed, visibleWords);
   if (clash) {
-    return refuse(
-      'clue-matches-visible-word',
-      `The clue is, contains or is part of the visible word "${clash.text}".`,
-      clash.text,
-    ).error;
+    return refuse('clue-matches-visible-word', `The clue is the visible word "${clash.text}".`, clash.text)
+      .error;
   }
   return null;
 }

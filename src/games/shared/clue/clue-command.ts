@@ -1,6 +1,6 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { textsOf } from '../../../platform/i18n/localizations.js';
-import type { Catalogs } from '../../../platform/i18n/translator.js';
+import { type Catalogs, createTranslator } from '../../../platform/i18n/translator.js';
 import en from './i18n/en.json' with { type: 'json' };
 import hu from './i18n/hu.json' with { type: 'json' };
 import ja from './i18n/ja.json' with { type: 'json' };
@@ -11,6 +11,8 @@ export type ClueMessageKey = keyof typeof en;
 export const clueCatalogs = { en, ja, hu } satisfies Catalogs<ClueMessageKey>;
 
 export const clueText = (key: ClueMessageKey) => textsOf(clueCatalogs, key);
+
+export const tClue = createTranslator<ClueMessageKey>(clueCatalogs);
 
 export { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from './limits.js';
 

@@ -139,11 +139,11 @@ describe('word states', () => {
     const words = ['river'];
     let state = gameWith({ 0: 'NN' }, standardOptions(), words);
     state = play(play(state, 'A', clue('sky', 1)), 'B', guess(0));
-    expect(refusal(state, 'B', clue('riverbank', 1))).toBe('clue-matches-visible-word');
+    expect(refusal(state, 'B', clue('River', 1))).toBe('clue-matches-visible-word');
     state = play(play(state, 'B', clue('sea', 1)), 'A', guess(0));
     expect(state.cells[0]?.missedBy).toEqual(['B', 'A']);
     expect(visibleWords(state).map((w) => w.text)).not.toContain('river');
-    state = play(state, 'A', clue('riverbank', 1));
+    state = play(state, 'A', clue('river', 1));
     expect(refusal(state, 'B', guess(0))).toBe('word-out-of-play');
   });
 

@@ -1,0 +1,28 @@
+import type { RuleRefusal } from '../../platform/game/game-rules.js';
+import { languages } from '../../platform/i18n/languages.js';
+import { clueConflictRefusal } from '../shared/clue/clue-refusal.js';
+import { clueAnalysersReady, loadedClueAnalyser } from '../shared/clue/judge/clue-analysers.js';
+import { judgeClue } from '../shared/clue/judge/clue-judge.js';
+import { visibleWords } from './engine/index.js';
+import type { DuetSession } from './session.js';
+
+/**
+ * The rulebooks' clue legality beyond what the engine checks by itself (the word itself, spelled
+ * the same): parts, inflections, readings and kanji, judged in the game's language on the board
+ * as it was when the clue was given.
+ */
+export function clueRefusal(game: DuetSession, clue: string): RuleRefusal | null {
+  const analyser = loadedClueAnalyser(game.language);
+  if (!analyser) return null;
+  const trimmed = clue.trim();
+  const conflict = judgeClue(analyser, trimmed, visibleWords(game.engine));
+  return conflict ? clueConflictRefusal(trimmed, conflict) : null;
+}
+
+/**
+ * Resolves once every language's dictionaries are loaded (at once, after start-up): a clue
+ * submitted in the first second after a restart waits for them rather than skip the judge.
+ */
+export async function clueJudgeReady(): Promise<void> {
+  await clueAnalysersReady(languages);
+}

@@ -1,0 +1,70 @@
+import type { Language } from '../../../../platform/i18n/languages.js';
+import { readDictionaryRoots } from './dictionary-roots.js';
+import { englishAnalyser, type Lemmatizer } from './english-analyser.js';
+import { cmuPronunciations } from './english-compounds.js';
+import { hungarianAnalyser } from './hungarian-analyser.js';
+import { loadHunspell, textOf } from './hunspell.js';
+import { japaneseAnalyser } from './japanese-analyser.js';
+import { loadJapaneseLexicon } from './japanese-lexicon.js';
+import type { WordAnalyser } from './word-analysis.js';
+
+async function loadEnglish(): Promise<WordAnalyser> {
+  const [{ default: files }, { dictionary }, lemmatizer] = await Promise.all([
+    import('dictionary-en'),
+    import('cmu-pronouncing-dictionary'),
+    import('wink-lemmatizer').then((module) => module.default as Lemmatizer),
+  ]);
+  return englishAnalyser(await loadHunspell(files), lemmatizer, cmuPronunciations(dictionary));
+}
+
+async function loadHungarian(): Promise<WordAnalyser> {
+  const { default: files } = await import('dictionary-hu');
+  const roots = readDictionaryRoots(textOf(files.aff), textOf(files.dic));
+  return hungarianAnalyser(await loadHunspell(files), roots);
+}
+
+async function loadJapanese(): Promise<WordAnalyser> {
+  return japaneseAnalyser(await loadJapaneseLexicon());
+}
+
+const loaders: Record<Language, () => Promise<WordAnalyser>> = {
+  en: loadEnglish,
+  hu: loadHungarian,
+  ja: loadJapanese,
+};
+
+const loading = new Map<Language, Promise<WordAnalyser>>();
+const loaded = new Map<Language, WordAnalyser>();
+
+/**
+ * The analyser of a language, loaded once per process (its dictionaries take from tens of
+ * milliseconds to half a second to read).
+ */
+export function clueAnalyser(language: Language): Promise<WordAnalyser> {
+  let analyser = loading.get(language);
+  if (!analyser) {
+    analyser = loaders[language]().then((ready) => {
+      loaded.set(language, ready);
+      return ready;
+    });
+    loading.set(language, analyser);
+  }
+  return analyser;
+}
+
+/**
+ * The analyser if it has finished loading, else null. Moves are synchronous, so the rules read
+ * it here; whoever submits a clue first awaits `clueAnalysersReady`.
+ */
+export function loadedClueAnalyser(language: Language): WordAnalyser | null {
+  return loaded.get(language) ?? null;
+}
+
+/**
+ * Loads every language's analyser (at start-up, so no clue pays for it). Never rejects: a
+ * language whose dictionary failed to load judges nothing, and its clues are left to the flag.
+ */
+export async function clueAnalysersReady(languages: readonly Language[]): Promise<Language[]> {
+  const results = await Promise.allSettled(languages.map(clueAnalyser));
+  return languages.filter((_, i) => results[i]?.status === 'rejected');
+}

@@ -1,0 +1,63 @@
+import type { Hunspell } from 'hunspell-wasm';
+import { type Pronunciations, soundsLikeCompound } from './english-compounds.js';
+import { analysisOf, isEndingStem, type WordAnalyser } from './word-analysis.js';
+
+/** English parts shorter than this (he, at, in) are too often a sound inside a longer word. */
+const MIN_PART = 3;
+
+export interface Lemmatizer {
+  noun(word: string): string;
+  verb(word: string): string;
+  adjective(word: string): string;
+}
+
+/**
+ * English by Hunspell (spelling, stems), a WordNet lemmatizer (wolves → wolf, mice → mouse) and
+ * the CMU pronouncing dictionary, which tells a compound from a word that only contains another:
+ * football is said foot + ball, carpet is not said car + pet.
+ */
+export function englishAnalyser(
+  hunspell: Hunspell,
+  lemmatizer: Lemmatizer,
+  pronounce: Pronunciations,
+): WordAnalyser {
+  const isWord = (word: string) =>
+    word.length >= MIN_PART && hunspell.testSpelling(word) && pronounce(word).length > 0;
+
+  function lemmas(word: string): string[] {
+    return [
+      ...hunspell.stemWord(word).filter((stem) => isEndingStem(word, stem)),
+      lemmatizer.noun(word),
+      lemmatizer.verb(word),
+      lemmatizer.adjective(word),
+    ].map((lemma) => lemma.toLowerCase());
+  }
+
+  /** A name is one unit (the rulebooks allow names): Moscow is not mos + cow. */
+  const isName = (word: string) =>
+    !hunspell.testSpelling(word) && hunspell.testSpelling(word.charAt(0).toUpperCase() + word.slice(1));
+
+  function compoundParts(word: string): string[] {
+    const wholes = pronounce(word);
+    if (wholes.length === 0 || isName(word)) return [];
+    for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+      const first = word.slice(0, cut);
+      const last = word.slice(cut);
+      if (!isWord(first) || !isWord(last)) continue;
+      const said = wholes.some((whole) =>
+        pronounce(first).some((a) => pronounce(last).some((b) => soundsLikeCompound(whole, a, b))),
+      );
+      if (said) return [first, last];
+    }
+    return [];
+  }
+
+  return {
+    analyse(text) {
+      const word = text.trim().toLowerCase().replace(/[’]/gu, "'");
+      const forms = [word, ...lemmas(word)];
+      const parts = [...new Set(forms)].flatMap(compoundParts);
+      return analysisOf({ forms, parts: parts.flatMap((part) => [part, ...lemmas(part)]) });
+    },
+  };
+}
