@@ -31,7 +31,7 @@ function named<Builder extends Parameters<typeof namedIn>[0]>(
   return namedIn(builder, text(name), text(description));
 }
 
-/** Tokens, word language, custom words, mission and turn order: the options of every new game. */
+/** Tokens, word language, custom words, mission, names and turn order: the options of every new game. */
 function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return subcommand
     .addIntegerOption((option) =>
@@ -56,6 +56,7 @@ function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashComman
     .addStringOption((option) =>
       named(option, 'command.name.mission', 'command.start.mission').setAutocomplete(true).setMaxLength(100),
     )
+    .addBooleanOption((option) => named(option, 'command.name.names', 'command.start.names'))
     .addStringOption((option) =>
       named(option, 'command.name.turnOrder', 'command.start.turnOrder').addChoices(
         ...(['alternating', 'free'] as const).map((order) => ({

@@ -14,7 +14,11 @@ import type { DuetSession } from './session.js';
 export function clueRefusal(game: DuetSession, clue: string): RuleRefusal | null {
   const analyser = loadedClueAnalyser(game.language);
   if (!analyser) return null;
-  const trimmed = clue.trim();
+  const trimmed = clue.trim().replace(/\s+/gu, ' ');
+  const severalWords = analyser.isSeveralWords(trimmed);
+  if (severalWords && !game.engine.options.multiWordNames && !analyser.isPlaceName(trimmed)) {
+    return { code: 'clue-not-one-word', variables: { clue: trimmed } };
+  }
   const conflict = judgeClue(analyser, trimmed, visibleWords(game.engine));
   return conflict ? clueConflictRefusal(trimmed, conflict) : null;
 }

@@ -45,6 +45,7 @@ export const duetStateSchema = z.object({
     bystanderTokens: count,
     turnOrder: z.enum(['alternating', 'free']),
     mission: z.string().nullable(),
+    multiWordNames: z.boolean().default(false),
   }),
   words: z.array(z.object({ text: z.string(), readings: z.array(z.string()) })).length(25),
   keyCard: z.object({ A: z.array(keyColor).length(25), B: z.array(keyColor).length(25) }),

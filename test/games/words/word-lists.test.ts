@@ -3,9 +3,21 @@ import { wordList } from '../../../src/games/words/index.js';
 import { type Language, languages } from '../../../src/platform/i18n/languages.js';
 import { normalizeForComparison } from '../../../src/platform/text/normalize.js';
 
-const MIN_ENTRIES = 400;
+const MIN_ENTRIES = 800;
 const MAX_LENGTH: Record<Language, number> = { en: 16, hu: 16, ja: 12 };
 const HIRAGANA_ONLY = /^[\u3041-\u3096ー]+$/u;
+const LONE_KANJI = /^\p{Script=Han}$/u;
+
+/**
+ * Lone kanji with a single reading in common use, so nothing to pair it with: on'yomi only
+ * (銀 ぎん, 駅 えき), or a kun'yomi whose on'yomi is unused today (凧 たこ, 熊 くま). Every other
+ * lone kanji lists its kun'yomi and on'yomi (犬 いぬ/けん).
+ */
+const SINGLE_READING_KANJI = new Set([
+  ...['蝶', '塔', '駅', '銀', '鉄'],
+  ...['凧', '滝', '虹', '皿', '箸', '鍋', '鎌', '姫', '膝', '貝', '枕', '嵐', '熊', '梨', '柿'],
+  ...['栗', '狐', '狸', '鯉', '鶴', '鷹', '鳩', '斧', '釘', '鋏'],
+]);
 
 function codePoints(text: string): number {
   return [...text].length;
@@ -13,7 +25,8 @@ function codePoints(text: string): number {
 
 describe('word lists', () => {
   it('has a list for every language the bot speaks', () => {
-    for (const language of languages) expect(wordList(language).length, language).toBeGreaterThanOrEqual(400);
+    for (const language of languages)
+      expect(wordList(language).length, language).toBeGreaterThanOrEqual(MIN_ENTRIES);
   });
 
   describe.each(languages)('%s', (language) => {
@@ -62,6 +75,21 @@ describe('word lists', () => {
       it('lists no reading twice for the same word', () => {
         const repeated = entries.filter(({ readings }) => new Set(readings).size !== readings.length);
         expect(repeated.map(({ text }) => text)).toEqual([]);
+      });
+
+      it('gives every single-kanji word at least two readings (kun and on)', () => {
+        const offenders = entries.filter(
+          ({ text, readings }) =>
+            LONE_KANJI.test(text) && readings.length < 2 && !SINGLE_READING_KANJI.has(text),
+        );
+        expect(offenders.map(({ text, readings }) => `${text} ${readings.join('/')}`)).toEqual([]);
+      });
+
+      it('names only single-reading kanji that are in the list with one reading', () => {
+        const stale = [...SINGLE_READING_KANJI].filter(
+          (kanji) => entries.find(({ text }) => text === kanji)?.readings.length !== 1,
+        );
+        expect(stale).toEqual([]);
       });
     } else {
       it('has no readings', () => {

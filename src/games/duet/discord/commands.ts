@@ -28,6 +28,7 @@ const startOptionsSchema = z.object({
   lateJoin: z.boolean().nullable(),
   consensus: z.boolean().nullable(),
   mission: z.string().max(100).nullable(),
+  names: z.boolean().nullable(),
 });
 
 /** The options shared by /duet start and /duet lobby, validated; null after a refusal was sent. */
@@ -49,6 +50,7 @@ async function readSetup(
     lateJoin: interaction.options.get(read('command.name.lateJoin'))?.value ?? null,
     consensus: interaction.options.get(read('command.name.consensus'))?.value ?? null,
     mission: interaction.options.get(read('command.name.mission'))?.value ?? null,
+    names: interaction.options.get(read('command.name.names'))?.value ?? null,
   });
   if (!parsed.success || !interaction.guildId) {
     await replyEphemeral(
@@ -79,6 +81,7 @@ async function readSetup(
     options.mission === null ? null : await resolveMission(interaction, context, options.mission);
   if (options.mission !== null && !mission) return null;
   const turnOrder = options.turnOrder ?? 'alternating';
+  const multiWordNames = options.names ?? false;
   return {
     players: { A: [interaction.user.id], B: [] },
     language: options.language ?? defaultLanguage(interaction),
@@ -89,8 +92,12 @@ async function readSetup(
     openedBy: interaction.user.id,
     campaign: mission ? { id: mission.campaign.id, city: mission.city.id } : null,
     options: mission
-      ? { ...missionOptions(mission.city.id, mission.city.timer, mission.city.bystander), turnOrder }
-      : standardOptions(options.tokens ?? 9, turnOrder),
+      ? {
+          ...missionOptions(mission.city.id, mission.city.timer, mission.city.bystander),
+          turnOrder,
+          multiWordNames,
+        }
+      : standardOptions(options.tokens ?? 9, turnOrder, multiWordNames),
   };
 }
 

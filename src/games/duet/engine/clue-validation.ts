@@ -1,5 +1,5 @@
 import { normalizeForComparison } from '../../../platform/text/normalize.js';
-import { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from '../../shared/clue/limits.js';
+import { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER, MAX_CLUE_WORDS } from '../../shared/clue/limits.js';
 import { type RuleError, refuse } from './rule-error.js';
 import type { WordCard } from './types.js';
 
@@ -22,7 +22,10 @@ export function validateClue(
 ): RuleError | null {
   const trimmed = word.trim();
   if (trimmed.length === 0) return refuse('clue-empty', 'A clue needs a word.').error;
-  if (/\s/u.test(trimmed)) return refuse('clue-not-one-word', 'A clue is one word, without spaces.').error;
+  // Which clues of several words a table allows (places, names) is the clue judge's to say.
+  if (trimmed.split(/\s+/u).length > MAX_CLUE_WORDS) {
+    return refuse('clue-not-one-word', `A clue is one word (a name at most ${MAX_CLUE_WORDS}).`).error;
+  }
   if ([...trimmed].length > MAX_CLUE_LENGTH) {
     return refuse('clue-too-long', `A clue has at most ${MAX_CLUE_LENGTH} characters.`).error;
   }

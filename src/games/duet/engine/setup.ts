@@ -9,12 +9,13 @@ export const MAX_TIMER_TOKENS = 11;
 export function standardOptions(
   timerTokens = 9,
   turnOrder: DuetOptions['turnOrder'] = 'alternating',
+  multiWordNames = false,
 ): DuetOptions {
-  return { timerTokens, bystanderTokens: timerTokens, turnOrder, mission: null };
+  return { timerTokens, bystanderTokens: timerTokens, turnOrder, mission: null, multiWordNames };
 }
 
 export function missionOptions(mission: string, timerTokens: number, bystanderTokens: number): DuetOptions {
-  return { timerTokens, bystanderTokens, turnOrder: 'alternating', mission };
+  return { timerTokens, bystanderTokens, turnOrder: 'alternating', mission, multiWordNames: false };
 }
 
 function assertValidOptions(options: DuetOptions): void {

@@ -37,6 +37,11 @@ export interface DuetOptions {
   turnOrder: TurnOrder;
   /** The mission map city this game plays (its id), if it is a campaign mission. */
   mission: string | null;
+  /**
+   * The table allows names and titles of several words as clues (Leonardo da Vinci), as both
+   * rulebooks let a group decide. Place names of several words are allowed either way.
+   */
+  multiWordNames: boolean;
 }
 
 export interface TokenBank {

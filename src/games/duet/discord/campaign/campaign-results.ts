@@ -48,10 +48,11 @@ export async function recordMission(
   const opened = neighbours(city)
     .map((next) => cityById(next)?.names[session.language] ?? next)
     .join(', ');
-  const content =
-    result.won && newlyCompleted
+  const content = !result.won
+    ? t('campaign.missionLost', { name: campaign.name, city: cityName })
+    : newlyCompleted
       ? t('campaign.missionWon', { name: campaign.name, city: cityName, cities: opened })
-      : t('campaign.missionLost', { name: campaign.name, city: cityName });
+      : t('campaign.missionWonAgain', { name: campaign.name, city: cityName });
   await context.client.rest
     .post(Routes.channelMessages(session.channelId), { body: { content, allowed_mentions: { parse: [] } } })
     .catch((error: unknown) =>

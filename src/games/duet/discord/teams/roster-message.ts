@@ -43,6 +43,7 @@ function summary(document: DuetDocument, state: RosterState): string {
       language: t(`language.${document.language}`),
       turnOrder: t(`command.start.turnOrder.${options.turnOrder}`),
       customWords: document.customWords ? t('lobby.customWords', { count: document.customWords.length }) : '',
+      names: options.multiWordNames ? t('lobby.names') : '',
     }),
     t('lobby.teamOptions', {
       lateJoin: onOff(document.teamOptions.lateJoin),

@@ -6,25 +6,34 @@ import { hungarianAnalyser } from './hungarian-analyser.js';
 import { loadHunspell, textOf } from './hunspell.js';
 import { japaneseAnalyser } from './japanese-analyser.js';
 import { loadJapaneseLexicon } from './japanese-lexicon.js';
+import { loadPlaceNames, type PlaceNames } from './place-names.js';
 import type { WordAnalyser } from './word-analysis.js';
 
+let placeNames: Promise<PlaceNames> | null = null;
+const places = () => {
+  placeNames ??= loadPlaceNames();
+  return placeNames;
+};
+
 async function loadEnglish(): Promise<WordAnalyser> {
-  const [{ default: files }, { dictionary }, lemmatizer] = await Promise.all([
+  const [{ default: files }, { dictionary }, lemmatizer, placeNames] = await Promise.all([
     import('dictionary-en'),
     import('cmu-pronouncing-dictionary'),
     import('wink-lemmatizer').then((module) => module.default as Lemmatizer),
+    places(),
   ]);
-  return englishAnalyser(await loadHunspell(files), lemmatizer, cmuPronunciations(dictionary));
+  return englishAnalyser(await loadHunspell(files), lemmatizer, cmuPronunciations(dictionary), placeNames);
 }
 
 async function loadHungarian(): Promise<WordAnalyser> {
-  const { default: files } = await import('dictionary-hu');
+  const [{ default: files }, placeNames] = await Promise.all([import('dictionary-hu'), places()]);
   const roots = readDictionaryRoots(textOf(files.aff), textOf(files.dic));
-  return hungarianAnalyser(await loadHunspell(files), roots);
+  return hungarianAnalyser(await loadHunspell(files), roots, placeNames);
 }
 
 async function loadJapanese(): Promise<WordAnalyser> {
-  return japaneseAnalyser(await loadJapaneseLexicon());
+  const [lexicon, placeNames] = await Promise.all([loadJapaneseLexicon(), places()]);
+  return japaneseAnalyser(lexicon, placeNames);
 }
 
 const loaders: Record<Language, () => Promise<WordAnalyser>> = {

@@ -55,12 +55,7 @@ function conflictWith(clue: WordAnalysis, visible: WordAnalysis, word: string): 
   return null;
 }
 
-/**
- * The first visible word the clue conflicts with, or null when the clue may be given. Where the
- * analyser cannot tell a part from a sound it reports no part, so the clue passes and the
- * partner may still flag it.
- */
-export function judgeClue(
+function firstConflict(
   analyser: WordAnalyser,
   clue: string,
   visibleWords: readonly BoardWord[],
@@ -69,6 +64,29 @@ export function judgeClue(
   for (const word of visibleWords) {
     const conflict = conflictWith(clueAnalysis, analyser.analyse(word.text, word.readings), word.text);
     if (conflict) return conflict;
+  }
+  return null;
+}
+
+/**
+ * The first visible word the clue conflicts with, or null when the clue may be given. Where the
+ * analyser cannot tell a part from a sound it reports no part, so the clue passes and the
+ * partner may still flag it. A clue of several words (a place, or a name where the table allows
+ * them) is judged whole and word by word: "New York" contains YORK.
+ */
+export function judgeClue(
+  analyser: WordAnalyser,
+  clue: string,
+  visibleWords: readonly BoardWord[],
+): ClueConflict | null {
+  const whole = firstConflict(analyser, clue, visibleWords);
+  if (whole) return whole;
+  const words = clue.split(/\s+/u).filter((word) => word.length > 0);
+  if (words.length < 2) return null;
+  for (const word of words) {
+    const conflict = firstConflict(analyser, word, visibleWords);
+    if (!conflict) continue;
+    return conflict.kind === 'visible-word' ? { ...conflict, kind: 'contains-visible-word' } : conflict;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Hunspell } from 'hunspell-wasm';
 import { type Pronunciations, soundsLikeCompound } from './english-compounds.js';
-import { analysisOf, isEndingStem, type WordAnalyser } from './word-analysis.js';
+import type { PlaceNames } from './place-names.js';
+import { analysisOf, foldForClue, hasSpaces, isEndingStem, type WordAnalyser } from './word-analysis.js';
 
 /** English parts shorter than this (he, at, in) are too often a sound inside a longer word. */
 const MIN_PART = 3;
@@ -20,6 +21,7 @@ export function englishAnalyser(
   hunspell: Hunspell,
   lemmatizer: Lemmatizer,
   pronounce: Pronunciations,
+  places: PlaceNames,
 ): WordAnalyser {
   const isWord = (word: string) =>
     word.length >= MIN_PART && hunspell.testSpelling(word) && pronounce(word).length > 0;
@@ -53,6 +55,8 @@ export function englishAnalyser(
   }
 
   return {
+    isPlaceName: (text) => places.has(foldForClue(text)),
+    isSeveralWords: hasSpaces,
     analyse(text) {
       const word = text.trim().toLowerCase().replace(/[’]/gu, "'");
       const forms = [word, ...lemmas(word)];

@@ -1,6 +1,7 @@
 import type { Hunspell } from 'hunspell-wasm';
 import type { DictionaryRoots } from './dictionary-roots.js';
-import { analysisOf, isEndingStem, type WordAnalyser } from './word-analysis.js';
+import type { PlaceNames } from './place-names.js';
+import { analysisOf, foldForClue, hasSpaces, isEndingStem, type WordAnalyser } from './word-analysis.js';
 
 /** Hungarian has meaningful two-letter words (tó, ló, év, ár), so parts may be that short. */
 const MIN_PART = 2;
@@ -19,7 +20,11 @@ function analysedParts(hunspell: Hunspell, word: string): string[] {
  * compounds are the dictionary's own (porszem is marked a compound; zászló and autó are not),
  * so "ló" in zászló and "tó" in autó stay mere sounds.
  */
-export function hungarianAnalyser(hunspell: Hunspell, roots: DictionaryRoots): WordAnalyser {
+export function hungarianAnalyser(
+  hunspell: Hunspell,
+  roots: DictionaryRoots,
+  places: PlaceNames,
+): WordAnalyser {
   const spells = (word: string) => word.length >= MIN_PART && hunspell.testSpelling(word);
 
   /** The stems of a word, when its ending can be read only one way (késés: kés or késik, so none). */
@@ -72,6 +77,8 @@ export function hungarianAnalyser(hunspell: Hunspell, roots: DictionaryRoots): W
   }
 
   return {
+    isPlaceName: (text) => places.has(foldForClue(text)),
+    isSeveralWords: hasSpaces,
     analyse(text) {
       const word = text.trim().toLocaleLowerCase('hu');
       const isRoot = roots.flagsOf(word) !== undefined;

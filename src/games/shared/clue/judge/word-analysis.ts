@@ -23,7 +23,13 @@ export interface WordAnalysis {
 /** One language's analysis of words, backed by that language's dictionaries. */
 export interface WordAnalyser {
   analyse(text: string, readings?: readonly string[]): WordAnalysis;
+  /** A place name, the one kind of name that may be several words in every game. */
+  isPlaceName(text: string): boolean;
+  /** Several words rather than one: spaces, or in Japanese a phrase joined by particles (アナと雪の女王). */
+  isSeveralWords(text: string): boolean;
 }
+
+export const hasSpaces = (text: string) => /\s/u.test(text.trim());
 
 const LATIN_DIACRITICS = /[\u0300-\u036f]/gu;
 
