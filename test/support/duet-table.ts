@@ -146,13 +146,24 @@ export class DuetTable {
     return this.press(user, this.control('stop').customId).awaitResponse(this.answerTimeoutMs);
   }
 
-  /** Give clue → the modal → submit it, as a player would. */
-  async clue(user: LocalUser, word: string, number: number | string): Promise<InteractionCallback> {
-    const opened = this.press(user, this.control('clue').customId);
+  /** Give clue → the modal → submit it, as a player would (with their client's `locale`, if given). */
+  async clue(
+    user: LocalUser,
+    word: string,
+    number: number | string,
+    locale?: string,
+  ): Promise<InteractionCallback> {
+    const at = locale ? { locale } : {};
+    const opened = this.driver.clickButton({
+      user,
+      messageId: this.board().id,
+      customId: this.control('clue').customId,
+      ...at,
+    });
     const modal = await opened.awaitResponse(this.answerTimeoutMs);
     if (modal.type !== 9) return modal;
     return this.driver
-      .submitModal({ user, interactionOf: opened, fields: { word, number: String(number) } })
+      .submitModal({ user, interactionOf: opened, fields: { word, number: String(number) }, ...at })
       .awaitResponse(this.answerTimeoutMs);
   }
 
