@@ -270,6 +270,8 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       LOG_LEVEL: 'info',
       // To compare: `RENDER_NICENESS=0 npm run bench` draws pictures at the answers' priority.
       ...(process.env.RENDER_NICENESS ? { RENDER_NICENESS: process.env.RENDER_NICENESS } : {}),
+      // `PRELOAD_LANGUAGES=en npm run bench`: the memory of a bot that loads only English dictionaries.
+      ...(process.env.PRELOAD_LANGUAGES ? { PRELOAD_LANGUAGES: process.env.PRELOAD_LANGUAGES } : {}),
     },
     BOT_ENTRY,
     { cpu: BOT_CPU, nodeArgs: BOT_NODE_ARGS },

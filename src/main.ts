@@ -33,6 +33,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     newGameId,
     renderThreads: config.RENDER_THREADS,
     renderNiceness: config.RENDER_NICENESS,
+    preloadLanguages: config.PRELOAD_LANGUAGES,
   });
   let stopping: Promise<void> | null = null;
   const stop = () => {

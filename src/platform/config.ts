@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { languages } from './i18n/languages.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,6 +34,21 @@ const environmentSchema = z.object({
     .default(Math.max(1, availableParallelism() - 1)),
   /** Render threads run at this nice value, so pictures never slow the answers to presses. */
   RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
+  /**
+   * Languages whose dictionaries (the clue judge's) load when the bot starts; any other loads
+   * when a game in it starts (`none`: all on demand). Japanese costs about 300 MiB, English and
+   * Hungarian under 100.
+   */
+  PRELOAD_LANGUAGES: z
+    .string()
+    .default(languages.join(','))
+    .transform((list) =>
+      (list.trim() === 'none' ? '' : list)
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    )
+    .pipe(z.array(z.enum(languages))),
 });
 
 export type Config = z.infer<typeof environmentSchema>;

@@ -1,7 +1,11 @@
 import type { RuleRefusal } from '../../platform/game/game-rules.js';
-import { languages } from '../../platform/i18n/languages.js';
+import type { Language } from '../../platform/i18n/languages.js';
 import { clueConflictRefusal } from '../shared/clue/clue-refusal.js';
-import { clueAnalysersReady, loadedClueAnalyser } from '../shared/clue/judge/clue-analysers.js';
+import {
+  clueAnalysersReady,
+  loadedClueAnalyser,
+  startedAnalysersReady,
+} from '../shared/clue/judge/clue-analysers.js';
 import { judgeClue } from '../shared/clue/judge/clue-judge.js';
 import { visibleWords } from './engine/index.js';
 import type { DuetSession } from './session.js';
@@ -24,9 +28,14 @@ export function clueRefusal(game: DuetSession, clue: string): RuleRefusal | null
 }
 
 /**
- * Resolves once every language's dictionaries are loaded (at once, after start-up): a clue
+ * Resolves once the dictionaries being loaded are ready (at once, after start-up): a clue
  * submitted in the first second after a restart waits for them rather than skip the judge.
  */
-export async function clueJudgeReady(): Promise<void> {
-  await clueAnalysersReady(languages);
+export function clueJudgeReady(): Promise<void> {
+  return startedAnalysersReady();
+}
+
+/** A game starts in `language`: its dictionaries load now, if they are not already, long before its first clue. */
+export function warmClueJudge(language: Language): void {
+  void clueAnalysersReady([language]);
 }

@@ -1,5 +1,4 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
-import { languages } from '../../platform/i18n/languages.js';
 import { clueAnalysersReady } from '../shared/clue/judge/clue-analysers.js';
 import { refusalText } from './discord/answers.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
@@ -23,7 +22,7 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
       document.stage === 'game' ? { ...document, boardMessageId: messageId } : null,
   },
   refusalText,
-  async prepare() {
+  async prepare(languages) {
     const failed = await clueAnalysersReady(languages);
     if (failed.length > 0) throw new Error(`no clue dictionaries for ${failed.join(', ')}`);
   },

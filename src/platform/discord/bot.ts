@@ -1,5 +1,6 @@
 import { REST } from '@discordjs/rest';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
+import { type Language, languages } from '../i18n/languages.js';
 import type { Logger } from '../log.js';
 import { createRenderService } from '../render/render-service.js';
 import type { DocumentStore } from '../store/document-store.js';
@@ -24,6 +25,8 @@ export interface BotOptions {
   renderThreads: number;
   /** Nice value of the render threads: pictures yield the CPU to answers. */
   renderNiceness?: number;
+  /** Languages whose game dictionaries load at start (default: all). */
+  preloadLanguages?: readonly Language[];
 }
 
 export interface RunningBot {
@@ -47,11 +50,11 @@ const RENDER_CACHE_BYTES = 8 * 1024 * 1024;
  * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
  */
 /** A game's slow set-up, in the background: logged when done, never failing the bot. */
-async function prepareGame(game: AnyGameModule, log: Logger): Promise<void> {
+async function prepareGame(game: AnyGameModule, preload: readonly Language[], log: Logger): Promise<void> {
   if (!game.prepare) return;
   const started = performance.now();
   try {
-    await game.prepare();
+    await game.prepare(preload);
     log.info({ game: game.id, ms: Math.round(performance.now() - started) }, 'game prepared');
   } catch (error) {
     log.error({ game: game.id, err: (error as Error).message }, 'game preparation failed');
@@ -92,7 +95,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     now: Date.now,
     newGameId: options.newGameId,
   };
-  for (const game of options.games) void prepareGame(game, options.log);
+  const preload = options.preloadLanguages ?? languages;
+  for (const game of options.games) void prepareGame(game, preload, options.log);
   const router = createRouter(options.commands, context);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => options.log.error({ err: error.message }, 'discord client error'));

@@ -26,10 +26,10 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
   /** The private answer to a move the rules refused, in the presser's language. */
   refusalText(language: Language, refusal: RuleRefusal): string;
   /**
-   * Slow set-up the game's moves rely on (dictionaries), started when the bot starts so that no
-   * press waits for it. A rejection is logged; the bot plays on.
+   * Slow set-up the game's moves rely on (dictionaries of the `languages` to preload), started
+   * when the bot starts so that no press waits for it. A rejection is logged; the bot plays on.
    */
-  prepare?(): Promise<void>;
+  prepare?(languages: readonly Language[]): Promise<void>;
   /** After a change ended the game (a move, a resignation, an expiry): the game's own follow-ups. */
   onGameOver?(game: Loaded<State>, context: BotContext): Promise<void>;
   onButton?(interaction: ButtonInteraction, customId: CustomId, context: BotContext): Promise<void>;

@@ -70,10 +70,16 @@ export function loadedClueAnalyser(language: Language): WordAnalyser | null {
 }
 
 /**
- * Loads every language's analyser (at start-up, so no clue pays for it). Never rejects: a
- * language whose dictionary failed to load judges nothing, and its clues are left to the flag.
+ * Loads these languages' analysers (at start-up, or when a game in the language starts, so no
+ * clue pays for it); the failed ones are returned. Never rejects: a language whose dictionary
+ * failed to load judges nothing, and its clues are left to the flag.
  */
 export async function clueAnalysersReady(languages: readonly Language[]): Promise<Language[]> {
   const results = await Promise.allSettled(languages.map(clueAnalyser));
   return languages.filter((_, i) => results[i]?.status === 'rejected');
+}
+
+/** Waits for every analyser whose loading has started: a clue never overtakes its language's dictionary. */
+export async function startedAnalysersReady(): Promise<void> {
+  await Promise.allSettled([...loading.values()]);
 }
