@@ -17,7 +17,11 @@ import type { DuetSession } from './session.js';
  */
 export function clueRefusal(game: DuetSession, clue: string): RuleRefusal | null {
   const analyser = loadedClueAnalyser(game.language);
-  if (!analyser) return null;
+  if (!analyser) {
+    // Not loaded in this process yet (another process started the game): judged from the next clue on.
+    warmClueJudge(game.language);
+    return null;
+  }
   const trimmed = clue.trim().replace(/\s+/gu, ' ');
   const severalWords = analyser.isSeveralWords(trimmed);
   if (severalWords && !game.engine.options.multiWordNames && !analyser.isPlaceName(trimmed)) {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clueJudgeReady } from '../../../../src/games/duet/clue-judging.js';
 import { refusalText } from '../../../../src/games/duet/discord/answers.js';
 import { standardOptions } from '../../../../src/games/duet/engine/index.js';
 import { duetRules, setupGame } from '../../../../src/games/duet/rules.js';
 import type { DuetSession } from '../../../../src/games/duet/session.js';
+import { clueAnalysersReady } from '../../../../src/games/shared/clue/judge/clue-analysers.js';
 import type { Language } from '../../../../src/platform/i18n/languages.js';
 
 /**
@@ -108,7 +108,7 @@ function give(table: DuetSession, clue: string, number = 2): string | null {
 }
 
 beforeAll(async () => {
-  await clueJudgeReady();
+  await clueAnalysersReady(['ja', 'hu']);
 });
 
 describe('the Japanese rulebook’s clue examples', () => {
