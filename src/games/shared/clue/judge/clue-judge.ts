@@ -62,7 +62,11 @@ function firstConflict(
 ): ClueConflict | null {
   const clueAnalysis = analyser.analyse(clue);
   for (const word of visibleWords) {
-    const conflict = conflictWith(clueAnalysis, analyser.analyse(word.text, word.readings), word.text);
+    const conflict = conflictWith(
+      clueAnalysis,
+      analyser.analyseBoardWord(word.text, word.readings),
+      word.text,
+    );
     if (conflict) return conflict;
   }
   return null;

@@ -26,13 +26,21 @@ export function englishAnalyser(
   const isWord = (word: string) =>
     word.length >= MIN_PART && hunspell.testSpelling(word) && pronounce(word).length > 0;
 
+  const endingStems = (word: string) => hunspell.stemWord(word).filter((stem) => isEndingStem(word, stem));
+
+  /** Every base form a typed word may be: a plural, a past tense, a comparative (mice, saw, better). */
   function lemmas(word: string): string[] {
     return [
-      ...hunspell.stemWord(word).filter((stem) => isEndingStem(word, stem)),
+      ...endingStems(word),
       lemmatizer.noun(word),
       lemmatizer.verb(word),
       lemmatizer.adjective(word),
     ].map((lemma) => lemma.toLowerCase());
+  }
+
+  /** A board word is a noun in its dictionary form: only a plural is read back (glasses → glass). */
+  function nounForms(word: string): string[] {
+    return [...endingStems(word), lemmatizer.noun(word)].map((lemma) => lemma.toLowerCase());
   }
 
   /** A name is one unit (the rulebooks allow names): Moscow is not mos + cow. */
@@ -54,14 +62,17 @@ export function englishAnalyser(
     return [];
   }
 
+  function analysed(text: string, formsOf: (word: string) => string[]) {
+    const word = text.trim().toLowerCase().replace(/[’]/gu, "'");
+    const forms = [word, ...formsOf(word)];
+    const parts = [...new Set(forms)].flatMap(compoundParts);
+    return analysisOf({ forms, parts: parts.flatMap((part) => [part, ...nounForms(part)]) });
+  }
+
   return {
     isPlaceName: (text) => places.has(foldForClue(text)),
     isSeveralWords: hasSpaces,
-    analyse(text) {
-      const word = text.trim().toLowerCase().replace(/[’]/gu, "'");
-      const forms = [word, ...lemmas(word)];
-      const parts = [...new Set(forms)].flatMap(compoundParts);
-      return analysisOf({ forms, parts: parts.flatMap((part) => [part, ...lemmas(part)]) });
-    },
+    analyse: (text) => analysed(text, lemmas),
+    analyseBoardWord: (text) => analysed(text, nounForms),
   };
 }

@@ -76,19 +76,23 @@ export function hungarianAnalyser(
     return parts.flatMap((part) => [part, ...certainStems(part)]);
   }
 
+  function analyse(text: string) {
+    const word = text.trim().toLocaleLowerCase('hu');
+    const isRoot = roots.flagsOf(word) !== undefined;
+    // A word in the dictionary in its own right (szemét, rubbish) is not read as an inflection
+    // of another (szem + ét); anything else is read through its stems (szemek → szem).
+    const stems = isRoot ? [] : certainStems(word);
+    const parts = partsOf(word, stems);
+    // Hunspell stems a compound it built to its first member (vérfarkas → vér): a part, not the word.
+    const wordStems = stems.filter((stem) => !parts.includes(stem));
+    return analysisOf({ forms: [word, ...wordStems], parts });
+  }
+
   return {
     isPlaceName: (text) => places.has(foldForClue(text)),
     isSeveralWords: hasSpaces,
-    analyse(text) {
-      const word = text.trim().toLocaleLowerCase('hu');
-      const isRoot = roots.flagsOf(word) !== undefined;
-      // A word in the dictionary in its own right (szemét, rubbish) is not read as an inflection
-      // of another (szem + ét); anything else is read through its stems (szemek → szem).
-      const stems = isRoot ? [] : certainStems(word);
-      const parts = partsOf(word, stems);
-      // Hunspell stems a compound it built to its first member (vérfarkas → vér): a part, not the word.
-      const wordStems = stems.filter((stem) => !parts.includes(stem));
-      return analysisOf({ forms: [word, ...wordStems], parts });
-    },
+    analyse,
+    // Stems are taken only where Hunspell reads an ending one way, for clues and board words alike.
+    analyseBoardWord: analyse,
   };
 }

@@ -98,15 +98,20 @@ export function japaneseAnalyser(lexicon: JapaneseLexicon, places: PlaceNames): 
       if (lookup(word).length > 0) return false;
       return lexicon.partsOfSpeech(word).some((pos) => JOINING.has(pos));
     },
-    analyse(text, readings = []) {
-      const word = text.trim().normalize('NFKC');
-      return analysisOf({
-        forms: [word],
-        readings: [...readings, ...readingsOf(word)].filter((reading) => [...reading].length >= MIN_READING),
-        parts: kanaParts(word),
-        partReadings: kanjiPartReadings(word),
-        kanji: [...word].filter((char) => KANJI.test(char)),
-      });
+    analyse(text) {
+      return analyseWord(text, []);
     },
+    analyseBoardWord: (text, readings) => analyseWord(text, readings),
   };
+
+  function analyseWord(text: string, readings: readonly string[]) {
+    const word = text.trim().normalize('NFKC');
+    return analysisOf({
+      forms: [word],
+      readings: [...readings, ...readingsOf(word)].filter((reading) => [...reading].length >= MIN_READING),
+      parts: kanaParts(word),
+      partReadings: kanjiPartReadings(word),
+      kanji: [...word].filter((char) => KANJI.test(char)),
+    });
+  }
 }

@@ -22,7 +22,13 @@ export interface WordAnalysis {
 
 /** One language's analysis of words, backed by that language's dictionaries. */
 export interface WordAnalyser {
-  analyse(text: string, readings?: readonly string[]): WordAnalysis;
+  /** A clue as typed. */
+  analyse(text: string): WordAnalysis;
+  /**
+   * A word on the board, in its dictionary form, with its listed readings. Only its own forms
+   * count: GROUND is not read as a form of grind, nor ROSE of rise.
+   */
+  analyseBoardWord(text: string, readings: readonly string[]): WordAnalysis;
   /** A place name, the one kind of name that may be several words in every game. */
   isPlaceName(text: string): boolean;
   /** Several words rather than one: spaces, or in Japanese a phrase joined by particles (アナと雪の女王). */
