@@ -2,7 +2,8 @@ import type { WordAnalyser, WordAnalysis } from './word-analysis.js';
 
 /**
  * Why a clue may not be given while `word` is visible (the rulebooks' "clue legality"):
- * - `visible-word`: it is that word, inflected, without accents, or in another reading (金 → かね);
+ * - `visible-word`: it is that word, inflected, typed without its accents, or in another reading
+ *   (金 → かね);
  * - `part-of-visible-word`: it is a meaningful part of it (アイス with アイスクリーム);
  * - `contains-visible-word`: one of its own parts is that word (earring with ring);
  * - `shares-part`: both are compounds with a part in common (szemüveg with porszem);
@@ -36,6 +37,9 @@ function firstShared(forms: ReadonlySet<string>, parts: ReadonlyMap<string, stri
 
 function conflictWith(clue: WordAnalysis, visible: WordAnalysis, word: string): ClueConflict | null {
   if (sharesAny(clue.forms, visible.forms)) return { kind: 'visible-word', word, part: word };
+  if (!clue.known && sharesAny(clue.accentless, visible.accentless)) {
+    return { kind: 'visible-word', word, part: word };
+  }
   if (clue.kana && sharesAny(clue.forms, visible.readings)) return { kind: 'visible-word', word, part: word };
   if (visible.kana && sharesAny(visible.forms, clue.readings))
     return { kind: 'visible-word', word, part: word };

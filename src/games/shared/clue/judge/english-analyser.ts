@@ -1,7 +1,7 @@
 import type { Hunspell } from 'hunspell-wasm';
 import { type Pronunciations, soundsLikeCompound } from './english-compounds.js';
 import type { PlaceNames } from './place-names.js';
-import { analysisOf, foldForClue, hasSpaces, isEndingStem, type WordAnalyser } from './word-analysis.js';
+import { analysisOf, foldForClue, hasSpaces, type WordAnalyser } from './word-analysis.js';
 
 /** English parts shorter than this (he, at, in) are too often a sound inside a longer word. */
 const MIN_PART = 3;
@@ -26,21 +26,20 @@ export function englishAnalyser(
   const isWord = (word: string) =>
     word.length >= MIN_PART && hunspell.testSpelling(word) && pronounce(word).length > 0;
 
-  const endingStems = (word: string) => hunspell.stemWord(word).filter((stem) => isEndingStem(word, stem));
-
-  /** Every base form a typed word may be: a plural, a past tense, a comparative (mice, saw, better). */
+  /**
+   * Every base form a typed word may be: a plural, a past tense, a comparative (mice, saw,
+   * better). WordNet's rules are inflections only; Hunspell's stems would also strip derivations
+   * (painter → paint) and prefixes (report → port).
+   */
   function lemmas(word: string): string[] {
-    return [
-      ...endingStems(word),
-      lemmatizer.noun(word),
-      lemmatizer.verb(word),
-      lemmatizer.adjective(word),
-    ].map((lemma) => lemma.toLowerCase());
+    return [lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)].map((lemma) =>
+      lemma.toLowerCase(),
+    );
   }
 
-  /** A board word is a noun in its dictionary form: only a plural is read back (glasses → glass). */
+  /** A board word is a noun in its dictionary form: only a plural reads back (glasses → glass). */
   function nounForms(word: string): string[] {
-    return [...endingStems(word), lemmatizer.noun(word)].map((lemma) => lemma.toLowerCase());
+    return [lemmatizer.noun(word).toLowerCase()];
   }
 
   /** A name is one unit (the rulebooks allow names): Moscow is not mos + cow. */
@@ -66,7 +65,11 @@ export function englishAnalyser(
     const word = text.trim().toLowerCase().replace(/[’]/gu, "'");
     const forms = [word, ...formsOf(word)];
     const parts = [...new Set(forms)].flatMap(compoundParts);
-    return analysisOf({ forms, parts: parts.flatMap((part) => [part, ...nounForms(part)]) });
+    return analysisOf({
+      forms,
+      known: hunspell.testSpelling(word),
+      parts: parts.flatMap((part) => [part, ...nounForms(part)]),
+    });
   }
 
   return {

@@ -73,19 +73,23 @@ export function hungarianAnalyser(
       if (roots.isCompoundRoot(stem)) parts.push(...splitRoot(stem));
     }
     if (roots.flagsOf(word) === undefined) parts.push(...analysedParts(hunspell, word));
-    return parts.flatMap((part) => [part, ...certainStems(part)]);
+    return parts.flatMap((part) =>
+      roots.flagsOf(part) === undefined ? [part, ...certainStems(part)] : [part],
+    );
   }
 
   function analyse(text: string) {
-    const word = text.trim().toLocaleLowerCase('hu');
-    const isRoot = roots.flagsOf(word) !== undefined;
-    // A word in the dictionary in its own right (szemét, rubbish) is not read as an inflection
-    // of another (szem + ét); anything else is read through its stems (szemek → szem).
+    const typed = text.trim();
+    const word = typed.toLocaleLowerCase('hu');
+    const isRoot = roots.flagsOf(word) !== undefined || roots.flagsOf(typed) !== undefined;
+    // A word in the dictionary in its own right (szemét, rubbish; the name Tokió) is not read as
+    // an inflection of another (szem + ét); anything else is read through its stems (szemek → szem).
     const stems = isRoot ? [] : certainStems(word);
     const parts = partsOf(word, stems);
     // Hunspell stems a compound it built to its first member (vérfarkas → vér): a part, not the word.
     const wordStems = stems.filter((stem) => !parts.includes(stem));
-    return analysisOf({ forms: [word, ...wordStems], parts });
+    const known = hunspell.testSpelling(typed) || hunspell.testSpelling(word);
+    return analysisOf({ forms: [word, ...wordStems], known, parts });
   }
 
   return {

@@ -4,6 +4,13 @@ import { normalizeForComparison } from '../../../../platform/text/normalize.js';
 export interface WordAnalysis {
   /** Every written form naming this same word: as written, its stems (szemek → szem). */
   readonly forms: ReadonlySet<string>;
+  /** The forms with Latin accents dropped, met only by a clue that is no word as typed. */
+  readonly accentless: ReadonlySet<string>;
+  /**
+   * The dictionary knows the word as typed. A clue it does not know may be a visible word typed
+   * without its accents (szemuveg); one it knows is a word of its own (bor is not bőr).
+   */
+  readonly known: boolean;
   /** Japanese: every reading of it (金 → きん, かね), met only by a word written in kana. */
   readonly readings: ReadonlySet<string>;
   /** Written in kana only, so it is a sound that may be any word with that reading. */
@@ -39,13 +46,14 @@ export const hasSpaces = (text: string) => /\s/u.test(text.trim());
 
 const LATIN_DIACRITICS = /[\u0300-\u036f]/gu;
 
-/**
- * The form clue and board words are compared in: `normalizeForComparison` (width, case, kana)
- * and Latin accents dropped, since a visible word typed without its accents is still that word.
- * Japanese voicing marks are not Latin diacritics and stay.
- */
+/** The form clue and board words are compared in: `normalizeForComparison` (width, case, kana). */
 export function foldForClue(text: string): string {
-  return normalizeForComparison(text).normalize('NFD').replace(LATIN_DIACRITICS, '').normalize('NFC');
+  return normalizeForComparison(text);
+}
+
+/** Latin accents dropped (szemuveg for szemüveg); Japanese voicing marks are not Latin and stay. */
+function withoutAccents(folded: string): string {
+  return folded.normalize('NFD').replace(LATIN_DIACRITICS, '').normalize('NFC');
 }
 
 /** Builds an analysis from raw forms and parts, folding each and dropping empty ones. */
@@ -62,6 +70,7 @@ function foldedSet(texts: Iterable<string>): Set<string> {
 
 export function analysisOf(input: {
   forms: Iterable<string>;
+  known?: boolean;
   readings?: Iterable<string>;
   parts?: Iterable<string>;
   partReadings?: Iterable<readonly [reading: string, part: string]>;
@@ -76,6 +85,8 @@ export function analysisOf(input: {
   }
   return {
     forms,
+    accentless: new Set([...forms].map(withoutAccents)),
+    known: input.known ?? true,
     readings: foldedSet(input.readings ?? []),
     kana: KANA_ONLY.test(written),
     parts,
