@@ -37,7 +37,7 @@ function firstShared(forms: ReadonlySet<string>, parts: ReadonlyMap<string, stri
 
 function conflictWith(clue: WordAnalysis, visible: WordAnalysis, word: string): ClueConflict | null {
   if (sharesAny(clue.forms, visible.forms)) return { kind: 'visible-word', word, part: word };
-  if (!clue.known && sharesAny(clue.accentless, visible.accentless)) {
+  if (clue.maybeMissingAccents && sharesAny(clue.accentless, visible.accentless)) {
     return { kind: 'visible-word', word, part: word };
   }
   if (clue.kana && sharesAny(clue.forms, visible.readings)) return { kind: 'visible-word', word, part: word };

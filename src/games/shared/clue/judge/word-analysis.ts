@@ -7,10 +7,10 @@ export interface WordAnalysis {
   /** The forms with Latin accents dropped, met only by a clue that is no word as typed. */
   readonly accentless: ReadonlySet<string>;
   /**
-   * The dictionary knows the word as typed. A clue it does not know may be a visible word typed
-   * without its accents (szemuveg); one it knows is a word of its own (bor is not bőr).
+   * Typed with no accents and no word of its own in the dictionary, so it may be a visible word
+   * typed without them (szemuveg); bor, which the dictionary knows, is not bőr.
    */
-  readonly known: boolean;
+  readonly maybeMissingAccents: boolean;
   /** Japanese: every reading of it (金 → きん, かね), met only by a word written in kana. */
   readonly readings: ReadonlySet<string>;
   /** Written in kana only, so it is a sound that may be any word with that reading. */
@@ -86,7 +86,7 @@ export function analysisOf(input: {
   return {
     forms,
     accentless: new Set([...forms].map(withoutAccents)),
-    known: input.known ?? true,
+    maybeMissingAccents: input.known === false && written === withoutAccents(written),
     readings: foldedSet(input.readings ?? []),
     kana: KANA_ONLY.test(written),
     parts,
