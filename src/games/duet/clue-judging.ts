@@ -1,45 +1,36 @@
 import type { RuleRefusal } from '../../platform/game/game-rules.js';
-import type { Language } from '../../platform/i18n/languages.js';
 import { clueConflictRefusal } from '../shared/clue/clue-refusal.js';
-import {
-  clueAnalysersReady,
-  loadedClueAnalyser,
-  startedAnalysersReady,
-} from '../shared/clue/judge/clue-analysers.js';
-import { judgeClue } from '../shared/clue/judge/clue-judge.js';
+import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
 import { visibleWords } from './engine/index.js';
-import type { DuetSession } from './session.js';
+import { duetRules } from './rules.js';
+import { type DuetDocument, sideOf } from './session.js';
 
 /**
  * The rulebooks' clue legality beyond what the engine checks by itself (the word itself, spelled
- * the same): parts, inflections, readings and kanji, judged in the game's language on the board
- * as it was when the clue was given.
+ * the same): one word or a place, then parts, inflections, readings and kanji, judged in the
+ * game's language on its own thread. Only a clue the rules would accept from this user now is
+ * judged, so a stranger, a paused game or a clue out of turn get the rules' own answer first.
+ * While a clue is awaited no word changes, so the board judged is the board the clue lands on.
  */
-export function clueRefusal(game: DuetSession, clue: string): RuleRefusal | null {
-  const analyser = loadedClueAnalyser(game.language);
-  if (!analyser) {
-    // Not loaded in this process yet (another process started the game): judged from the next clue on.
-    warmClueJudge(game.language);
-    return null;
-  }
-  const trimmed = clue.trim().replace(/\s+/gu, ' ');
-  const severalWords = analyser.isSeveralWords(trimmed);
-  if (severalWords && !game.engine.options.multiWordNames && !analyser.isPlaceName(trimmed)) {
-    return { code: 'clue-not-one-word', variables: { clue: trimmed } };
-  }
-  const conflict = judgeClue(analyser, trimmed, visibleWords(game.engine));
-  return conflict ? clueConflictRefusal(trimmed, conflict) : null;
-}
-
-/**
- * Resolves once the dictionaries being loaded are ready (at once, after start-up): a clue
- * submitted in the first second after a restart waits for them rather than skip the judge.
- */
-export function clueJudgeReady(): Promise<void> {
-  return startedAnalysersReady();
-}
-
-/** A game starts in `language`: its dictionaries load now, if they are not already, long before its first clue. */
-export function warmClueJudge(language: Language): void {
-  void clueAnalysersReady([language]);
+export async function judgeDuetClue(
+  document: DuetDocument,
+  userId: string,
+  clue: { word: string; number: number },
+): Promise<RuleRefusal | null> {
+  if (document.stage !== 'game') return null;
+  const side = sideOf(document, userId);
+  if (!side) return null;
+  const move = { type: 'giveClue', ...clue } as const;
+  if (!duetRules.play(document, side, move, { userId, now: 0 }).ok) return null;
+  const word = clue.word.trim().replace(/\s+/gu, ' ');
+  const verdict = await clueJudge().judge({
+    language: document.language,
+    clue: word,
+    visibleWords: visibleWords(document.engine),
+    multiWordNames: document.engine.options.multiWordNames,
+  });
+  if (!verdict) return null;
+  return verdict.kind === 'not-one-word'
+    ? { code: 'clue-not-one-word', variables: { clue: word } }
+    : clueConflictRefusal(word, verdict);
 }

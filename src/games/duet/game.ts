@@ -1,5 +1,5 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
-import { clueAnalysersReady } from '../shared/clue/judge/clue-analysers.js';
+import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
 import { refusalText } from './discord/answers.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-post.js';
@@ -23,7 +23,7 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
   },
   refusalText,
   async prepare(languages) {
-    const failed = await clueAnalysersReady(languages);
+    const failed = await clueJudge().preload(languages);
     if (failed.length > 0) throw new Error(`no clue dictionaries for ${failed.join(', ')}`);
   },
   onGameOver,

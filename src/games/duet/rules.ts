@@ -1,5 +1,4 @@
 import type { GameResult, GameRules, MoveResult } from '../../platform/game/game-rules.js';
-import { clueRefusal } from './clue-judging.js';
 import {
   applyMove,
   type DuetMove,
@@ -99,8 +98,6 @@ export const duetRules: GameRules<
         refusal: { code: result.error.code, variables: { word: result.error.word ?? '', clue } },
       };
     }
-    const refusal = move.type === 'giveClue' ? clueRefusal(document, move.word) : null;
-    if (refusal) return { ok: false, refusal };
     return {
       ok: true,
       state: { ...document, engine: result.state, actors: [...document.actors, userId], pendingGuess: null },

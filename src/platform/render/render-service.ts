@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
+import { threadOptions } from '../threads/thread-options.js';
 import { draw, isJobStarted, type ThreadData, type ThreadJob } from './render-thread.js';
 
 export interface RenderJob<Task> {
@@ -78,23 +79,6 @@ export class RenderTimeoutError extends Error {
 }
 
 /**
- * Worker options for the render threads. Built JS runs as is and inherits the process's flags.
- * From .ts sources (tsx for `npm run dev` and the e2e bot, vitest for tests) a thread cannot load
- * render-thread.ts nor a game's .ts module by itself: vitest's transform never reaches worker
- * threads, and on Node 20 tsx's loader hooks are not inherited by them either. Such a thread first
- * imports a tiny bootstrap that registers tsx's ESM loader in it (tsx is a dev dependency, only
- * needed then). The bootstrap is a data: URL, so no extra file ships; the parent's flags are not
- * copied because process-wide ones (e.g. --max-old-space-size) are refused by worker threads.
- */
-function threadOptions(): { filename: string; execArgv?: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(fromSource ? './render-thread.ts' : './render-thread.js', import.meta.url).href;
-  if (!fromSource) return { filename };
-  const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register();`;
-  return { filename, execArgv: ['--import', `data:text/javascript,${encodeURIComponent(bootstrap)}`] };
-}
-
-/**
  * Jobs handed to each thread at once: it draws them one after another from its own message queue,
  * so it never idles while the main thread is too busy answering presses to hand it the next one.
  */
@@ -129,7 +113,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   const pool =
     threads > 0
       ? new Piscina({
-          ...threadOptions(),
+          ...threadOptions(import.meta.url, 'render-thread'),
           minThreads: threads,
           maxThreads: threads,
           concurrentTasksPerWorker: JOBS_PER_THREAD,

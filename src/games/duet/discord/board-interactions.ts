@@ -5,13 +5,13 @@ import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
 import { editByToken, pictureEdit } from '../../../platform/discord/token-edit.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
-import { clueJudgeReady } from '../clue-judging.js';
 import { BOARD_SIZE, type DuetMove, playerView } from '../engine/index.js';
 import { duetRules } from '../rules.js';
 import { boardVersion, emptySide, sideOf } from '../session.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { clueModal, readClueModal } from './clue-modal.js';
+import { refuseIllegalClue } from './clue-vetting.js';
 import { duetActions } from './custom-ids.js';
 import { duet, type LoadedGame, loadGame, recentGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
@@ -144,6 +144,8 @@ export async function onBoardModal(interaction: ModalSubmitInteraction, id: Cust
   if (id.action !== 'clue-modal') return replyPlatform(interaction, 'error.unknownInteraction');
   const { word, number } = readClueModal(interaction);
   if (number === null) return answerPrivately(interaction, 'error.clueNumber');
-  await clueJudgeReady();
-  return pressMove(interaction, context, id, { type: 'giveClue', word, number });
+  const game = await loadGame(context, id.gameId);
+  const current = game && boardVersion(game.state) === id.version ? game : null;
+  if (await refuseIllegalClue(interaction, current, { word, number })) return;
+  return pressMove(interaction, context, id, { type: 'giveClue', word, number }, game);
 }

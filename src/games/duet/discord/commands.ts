@@ -5,7 +5,6 @@ import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { readClueOptions } from '../../shared/clue/clue-command.js';
-import { clueJudgeReady } from '../clue-judging.js';
 import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from '../custom-words.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
@@ -13,7 +12,8 @@ import { sideOf, type TableSetup } from '../session.js';
 import { answerPrivately } from './answers.js';
 import { headerText, ledgerText } from './board-text.js';
 import { resolveMission } from './campaign/mission-choice.js';
-import { asGame, duet, type LoadedGame } from './duet-runtime.js';
+import { refuseIllegalClue } from './clue-vetting.js';
+import { asGame, duet, type LoadedGame, loadGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext, mentionSide } from './render-context.js';
 import { defaultLanguage, isThreadChannel, missingPermissions, openGame, openLobby } from './start-game.js';
@@ -174,7 +174,7 @@ export async function giveClueFromCommand(
   context: BotContext,
 ) {
   const { word, number } = readClueOptions(interaction);
-  await clueJudgeReady();
+  if (await refuseIllegalClue(interaction, await loadGame(context, gameId), { word, number })) return;
   const runtime = duet(context);
   const given = asGame(
     await runtime.commandMove(interaction, gameId, {

@@ -8,7 +8,7 @@ import {
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
-import { warmClueJudge } from '../clue-judging.js';
+import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import { isGameOver } from '../engine/index.js';
 import type { DuetLobby, DuetSession, TableSetup } from '../session.js';
 import { sideOf } from '../session.js';
@@ -56,7 +56,8 @@ export async function openGame(
   setup: TableSetup,
   withThreads = true,
 ): Promise<void> {
-  warmClueJudge(setup.language);
+  // The language's dictionaries load now if they are not loaded yet, long before the first clue.
+  void clueJudge().preload([setup.language]);
   const opened = await duet(context).open(interaction, { ...setup, rosterMessageId: null });
   if (opened.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
   if (isTeamGame(setup.players)) await startTeamExtras(interaction, context, opened.game.gameId, withThreads);

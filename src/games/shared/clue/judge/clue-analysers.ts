@@ -43,43 +43,16 @@ const loaders: Record<Language, () => Promise<WordAnalyser>> = {
 };
 
 const loading = new Map<Language, Promise<WordAnalyser>>();
-const loaded = new Map<Language, WordAnalyser>();
 
 /**
- * The analyser of a language, loaded once per process (its dictionaries take from tens of
- * milliseconds to half a second to read).
+ * The analyser of a language, loaded once per thread (its dictionaries take from tens of
+ * milliseconds to half a second to read). The bot asks for it on the clue judge's thread.
  */
 export function clueAnalyser(language: Language): Promise<WordAnalyser> {
   let analyser = loading.get(language);
   if (!analyser) {
-    analyser = loaders[language]().then((ready) => {
-      loaded.set(language, ready);
-      return ready;
-    });
+    analyser = loaders[language]();
     loading.set(language, analyser);
   }
   return analyser;
-}
-
-/**
- * The analyser if it has finished loading, else null. Moves are synchronous, so the rules read
- * it here; whoever submits a clue first awaits `clueAnalysersReady`.
- */
-export function loadedClueAnalyser(language: Language): WordAnalyser | null {
-  return loaded.get(language) ?? null;
-}
-
-/**
- * Loads these languages' analysers (at start-up, or when a game in the language starts, so no
- * clue pays for it); the failed ones are returned. Never rejects: a language whose dictionary
- * failed to load judges nothing, and its clues are left to the flag.
- */
-export async function clueAnalysersReady(languages: readonly Language[]): Promise<Language[]> {
-  const results = await Promise.allSettled(languages.map(clueAnalyser));
-  return languages.filter((_, i) => results[i]?.status === 'rejected');
-}
-
-/** Waits for every analyser whose loading has started: a clue never overtakes its language's dictionary. */
-export async function startedAnalysersReady(): Promise<void> {
-  await Promise.allSettled([...loading.values()]);
 }

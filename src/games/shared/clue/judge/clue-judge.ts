@@ -98,3 +98,21 @@ export function judgeClue(
   }
   return null;
 }
+
+/** A clue refused for having several words where the table allows only one (and no place name). */
+export type ClueVerdict = ClueConflict | { kind: 'not-one-word' };
+
+/**
+ * Everything the rulebooks say about a clue's words, in order: one word (or a place, or a name
+ * where the table allows names of several words), then no conflict with a visible word.
+ */
+export function clueVerdict(
+  analyser: WordAnalyser,
+  input: { clue: string; visibleWords: readonly BoardWord[]; multiWordNames: boolean },
+): ClueVerdict | null {
+  const clue = input.clue.trim().replace(/\s+/gu, ' ');
+  if (analyser.isSeveralWords(clue) && !input.multiWordNames && !analyser.isPlaceName(clue)) {
+    return { kind: 'not-one-word' };
+  }
+  return judgeClue(analyser, clue, input.visibleWords);
+}

@@ -1,0 +1,61 @@
+import { Piscina } from 'piscina';
+import type { Language } from '../../../../platform/i18n/languages.js';
+import { threadOptions } from '../../../../platform/threads/thread-options.js';
+import type { BoardWord, ClueVerdict } from './clue-judge.js';
+import type { JudgeTask } from './judge-thread.js';
+
+/** The clue judge, run on its own thread with each language's dictionaries loaded once. */
+export interface ClueJudgeService {
+  /**
+   * The rulebooks' verdict on a clue, or null when it may be given. A language whose dictionaries
+   * failed to load judges nothing: its clues are accepted and left to the partner's flag.
+   */
+  judge(input: {
+    language: Language;
+    clue: string;
+    visibleWords: readonly BoardWord[];
+    multiWordNames: boolean;
+  }): Promise<ClueVerdict | null>;
+  /** Loads these languages' dictionaries now; resolves to the languages that failed. */
+  preload(languages: readonly Language[]): Promise<Language[]>;
+  close(): Promise<void>;
+}
+
+export function createClueJudgeService(): ClueJudgeService {
+  // One thread: a clue takes well under a millisecond to judge, and every thread would hold its
+  // own copy of the dictionaries. Idle, piscina unrefs it, so it never keeps a process alive.
+  const pool = new Piscina<JudgeTask, ClueVerdict | null>({
+    ...threadOptions(import.meta.url, 'judge-thread'),
+    minThreads: 1,
+    maxThreads: 1,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  pool.on('error', () => {});
+  return {
+    judge: ({ language, clue, visibleWords, multiWordNames }) =>
+      pool
+        .run({
+          kind: 'judge',
+          language,
+          clue,
+          visibleWords: visibleWords.map(({ text, readings }) => ({ text, readings: [...readings] })),
+          multiWordNames,
+        })
+        .catch(() => null),
+    async preload(languages) {
+      const results = await Promise.allSettled(
+        languages.map((language) => pool.run({ kind: 'preload', language })),
+      );
+      return languages.filter((_, i) => results[i]?.status === 'rejected');
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+let shared: ClueJudgeService | null = null;
+
+/** This process's clue judge, started on first use. */
+export function clueJudge(): ClueJudgeService {
+  shared ??= createClueJudgeService();
+  return shared;
+}
