@@ -174,12 +174,14 @@ export async function giveClueFromCommand(
   context: BotContext,
 ) {
   const { word, number } = readClueOptions(interaction);
-  if (await refuseIllegalClue(interaction, await loadGame(context, gameId), { word, number })) return;
+  const game = await loadGame(context, gameId);
+  if (await refuseIllegalClue(interaction, game, { word, number })) return;
   const runtime = duet(context);
   const given = asGame(
     await runtime.commandMove(interaction, gameId, {
       userId: interaction.user.id,
       move: { type: 'giveClue', word, number },
+      preloaded: game,
     }),
   );
   if (!given) return;
