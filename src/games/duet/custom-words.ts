@@ -1,3 +1,4 @@
+import { cleanText, isWordText } from '../../platform/text/clean-text.js';
 import { normalizeForComparison } from '../../platform/text/normalize.js';
 import { BOARD_SIZE, type WordCard } from './engine/index.js';
 
@@ -7,14 +8,20 @@ export type CustomWordsResult =
   | { ok: true; words: string[] }
   | { ok: false; reason: 'too-few'; count: number }
   | { ok: false; reason: 'duplicates'; duplicates: string[] }
-  | { ok: false; reason: 'too-long'; word: string };
+  | { ok: false; reason: 'too-long'; word: string }
+  | { ok: false; reason: 'characters'; word: string };
 
-/** A comma-separated list as typed in Discord (ASCII, Japanese or full-width commas, or new lines). */
+/**
+ * A comma-separated list as typed in Discord (ASCII, Japanese or full-width commas, or new lines),
+ * each word cleaned (no invisible characters, so `ac\u200born` is `acorn`) and made of letters.
+ */
 export function parseCustomWords(raw: string): CustomWordsResult {
   const words = raw
     .split(/[,、，\n]/u)
-    .map((word) => word.trim())
+    .map(cleanText)
     .filter((word) => word.length > 0);
+  const unfit = words.find((word) => !isWordText(word));
+  if (unfit) return { ok: false, reason: 'characters', word: unfit };
   const tooLong = words.find((word) => [...word].length > MAX_CUSTOM_WORD_LENGTH);
   if (tooLong) return { ok: false, reason: 'too-long', word: tooLong };
   const seen = new Map<string, string>();

@@ -7,10 +7,25 @@ import { z } from 'zod';
  */
 const segment = /^[a-z0-9-]+$/i;
 
+/**
+ * A whole number written the one way the bot writes it: decimal digits, no sign, no leading
+ * zero, no exponent, at most `max`. `007`, `1e1`, `0x1`, `-0` and `''` are not numbers here.
+ */
+export function canonicalInteger(max: number) {
+  return z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,14})$/)
+    .transform(Number)
+    .pipe(z.number().int().max(max));
+}
+
+/** Far above any game's number of moves, far below where a double loses integer precision. */
+const MAX_VERSION = 99_999_999;
+
 export const customIdSchema = z.object({
   game: z.string().regex(/^[a-z][a-z0-9-]{0,15}$/),
   gameId: z.string().regex(/^[a-z0-9]{4,32}$/),
-  version: z.coerce.number().int().nonnegative(),
+  version: canonicalInteger(MAX_VERSION),
   action: z.string().regex(segment).max(20),
   arg: z.string().regex(segment).max(20).optional(),
 });

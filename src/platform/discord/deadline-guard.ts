@@ -7,7 +7,7 @@ import type { Logger } from '../log.js';
  * way after this long (a slow store, a cold import), the interaction is deferred and the answer
  * goes out as an edit instead; the rest of the 3 s is left for the deferral to arrive.
  */
-export const DEFER_AFTER_MS = 2_000;
+export const DEFER_AFTER_MS = 1_500;
 
 type Answer = (options?: unknown) => Promise<unknown>;
 

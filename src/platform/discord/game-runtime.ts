@@ -11,7 +11,12 @@ import {
 import type { BotContext } from './bot-context.js';
 import type { GameModule } from './game-module.js';
 import { replyEphemeral } from './replies.js';
-import { createTablePublisher, type TableInteraction, type TablePublisher } from './table-publisher.js';
+import {
+  createTablePublisher,
+  isOnTable,
+  type TableInteraction,
+  type TablePublisher,
+} from './table-publisher.js';
 
 type Unapplied<State> = Exclude<PlayOutcome<State>, { kind: 'applied' }>;
 
@@ -88,6 +93,8 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
         return replyEphemeral(interaction, tPlatform(language, 'error.stale'));
       case 'missing':
         return replyEphemeral(interaction, tPlatform(language, 'error.gameMissing'));
+      case 'elsewhere':
+        return replyEphemeral(interaction, tPlatform(language, 'error.notThisTable'));
       case 'not-a-player':
         return replyEphemeral(interaction, tPlatform(language, 'error.notAPlayer'));
       case 'refused':
@@ -116,7 +123,10 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       return { kind: 'opened', game: created.game };
     },
     async pressMove(interaction, gameId, press) {
-      const outcome = await sessions.play(gameId, press);
+      const outcome = await sessions.play(gameId, {
+        ...press,
+        belongsTo: (state) => isOnTable(module.table, state, interaction),
+      });
       if (outcome.kind === 'applied') {
         await tables.updateInPlace(interaction, outcome.game);
         logMove(outcome.game);

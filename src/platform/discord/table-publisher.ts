@@ -45,6 +45,21 @@ export interface TableDefinition<State> {
 /** An interaction on the table's own message (a press) or answered by it (a modal). */
 export type TableInteraction = ButtonInteraction | ModalSubmitInteraction | SelectInteraction;
 
+/**
+ * Whether an interaction came from this state's table: its channel, and its message once the
+ * table has one. A modal counts only when it was opened from that message.
+ */
+export function isOnTable<State>(
+  table: Pick<TableDefinition<State>, 'channelOf' | 'messageOf'>,
+  state: State,
+  interaction: TableInteraction,
+): boolean {
+  if (table.channelOf(state) !== interaction.channelId) return false;
+  const messageId = table.messageOf(state);
+  if (messageId === null) return true;
+  return interaction.message?.id === messageId;
+}
+
 export interface TablePublisher<State> {
   /** Answers with a new table message (pinging its players) and records its id. */
   reply(interaction: RepliableInteraction, game: Loaded<State>): Promise<void>;

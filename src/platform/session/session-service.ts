@@ -15,6 +15,8 @@ export type PlayOutcome<State> =
   | { kind: 'applied'; game: Loaded<State> }
   | { kind: 'stale'; game: Loaded<State> }
   | { kind: 'missing' }
+  /** The press came from another game's message or channel: answered privately, nothing drawn. */
+  | { kind: 'elsewhere' }
   | { kind: 'not-a-player'; game: Loaded<State> }
   | { kind: 'refused'; refusal: RuleRefusal; game: Loaded<State> };
 
@@ -35,6 +37,11 @@ export interface Press<State, Move> {
   move: Move;
   /** The game as the caller just read it, saving the first read. */
   preloaded?: Loaded<State> | null;
+  /**
+   * Whether the press came from this game's own table (its channel and message). Checked first,
+   * once the game exists: a button of one game pressed on another's message changes nothing.
+   */
+  belongsTo?(state: State): boolean;
 }
 
 export interface SessionContext {
@@ -78,6 +85,7 @@ const RECENT_GAMES = 1000;
 
 type PlayStep<State> =
   | { kind: 'applied' }
+  | { kind: 'elsewhere' }
   | { kind: 'stale' | 'not-a-player'; game: Loaded<State> }
   | { kind: 'refused'; refusal: RuleRefusal; game: Loaded<State> };
 
@@ -160,6 +168,8 @@ export function createSessionService<State, Move, Seat extends string>(
     let decidedOn: Loaded<State> | null = null;
     const outcome = await change<PlayStep<State>>(gameId, ATTEMPTS, first, (loaded) => {
       decidedOn = loaded;
+      if (press.belongsTo && !press.belongsTo(loaded.state))
+        return { state: null, result: { kind: 'elsewhere' } };
       const seat = rules.seatOf(loaded.state, press.userId);
       if (!seat) return { state: null, result: { kind: 'not-a-player', game: loaded } };
       const version = rules.version(loaded.state);

@@ -11,13 +11,16 @@ import { RedisGameStore } from './redis-store.js';
  * Redis fails fast while it is down (no offline queue, short timeouts), so a press gets a
  * clear "try again" within Discord's three seconds instead of hanging.
  */
+export const REDIS_TIMEOUT_MS = 1_500;
+
 export function createRedisClient(url: string): Redis {
   return new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 2500,
-    connectTimeout: 2000,
+    // A second and a half, so a refusal leaves Discord's three seconds a full second of margin.
+    commandTimeout: REDIS_TIMEOUT_MS,
+    connectTimeout: REDIS_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(100 * attempt, 2000),
   });
 }

@@ -16,10 +16,31 @@ describe('custom word lists', () => {
 
   it('refuses duplicates after normalisation (case, width, kana)', () => {
     const result = parseCustomWords([...words(25), 'WORD1', 'ｗｏｒｄ2'].join(','));
-    expect(result).toEqual({ ok: false, reason: 'duplicates', duplicates: ['WORD1', 'ｗｏｒｄ2'] });
+    expect(result).toEqual({ ok: false, reason: 'duplicates', duplicates: ['WORD1', 'word2'] });
     expect(parseCustomWords([...words(25), 'リンゴ', 'りんご'].join(','))).toMatchObject({
       reason: 'duplicates',
     });
+  });
+
+  it('cleans invisible characters, so a word cannot hide inside another as a twin button', () => {
+    expect(parseCustomWords([...words(25), 'ac\u200born', 'acorn'].join(','))).toEqual({
+      ok: false,
+      reason: 'duplicates',
+      duplicates: ['acorn'],
+    });
+    const cleaned = parseCustomWords([...words(24), '\u200b', 'tree\u202e'].join(','));
+    expect(cleaned.ok && cleaned.words.at(-1)).toBe('tree');
+    expect(cleaned.ok && cleaned.words.length).toBe(25);
+  });
+
+  it('refuses markdown, mentions and links as card words', () => {
+    for (const bad of ['||spoiler||', '[x](https://evil.example)', '@everyone', '**bold**']) {
+      expect(parseCustomWords([...words(25), bad].join(',')), bad).toEqual({
+        ok: false,
+        reason: 'characters',
+        word: bad,
+      });
+    }
   });
 
   it('refuses a word too long for a button', () => {

@@ -1,30 +1,24 @@
 import { type ButtonInteraction, MessageFlags, type ModalSubmitInteraction } from 'discord.js';
-import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
 import { editByToken, pictureEdit } from '../../../platform/discord/token-edit.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
-import { BOARD_SIZE, type DuetMove, playerView } from '../engine/index.js';
+import { readClueText } from '../../shared/clue/clue-text.js';
+import { type DuetMove, playerView } from '../engine/index.js';
 import { duetRules } from '../rules.js';
 import { boardVersion, emptySide, sideOf } from '../session.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { clueModal, readClueModal } from './clue-modal.js';
 import { refuseIllegalClue } from './clue-vetting.js';
-import { duetActions } from './custom-ids.js';
+import { decodeDuetPress } from './custom-ids.js';
 import { duet, type LoadedGame, loadGame, recentGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
+import { fromItsBoard } from './press-origin.js';
 import { startRematch } from './start-game.js';
 import { consensusStep, needsConsensus } from './teams/consensus.js';
 import { onRosterButton } from './teams/roster-interactions.js';
-
-const cellSchema = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(BOARD_SIZE - 1);
-const actionSchema = z.enum(duetActions);
 
 type Press = ButtonInteraction | ModalSubmitInteraction;
 
@@ -49,7 +43,11 @@ async function pressWord(interaction: ButtonInteraction, context: BotContext, id
   const move: DuetMove = { type: 'guess', cell };
   const consensusOn = (game: LoadedGame | null) => {
     const side = game ? sideOf(game.state, interaction.user.id) : null;
-    return game && side && needsConsensus(game.state, side) && boardVersion(game.state) === id.version
+    return game &&
+      side &&
+      fromItsBoard(interaction, game.state) &&
+      needsConsensus(game.state, side) &&
+      boardVersion(game.state) === id.version
       ? { game, side }
       : null;
   };
@@ -80,6 +78,7 @@ async function pressWord(interaction: ButtonInteraction, context: BotContext, id
 async function showKey(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
   const game = await loadGame(context, id.gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   const side = sideOf(game.state, interaction.user.id);
   if (!side) return answerPrivately(interaction, 'key.spectator');
   const language = languageOfLocale(interaction.locale);
@@ -97,6 +96,7 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
 async function openClueModal(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
   const game = await loadGame(context, id.gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   const side = sideOf(game.state, interaction.user.id);
   if (!side) return replyPlatform(interaction, 'error.notAPlayer');
   const empty = emptySide(game.state);
@@ -110,14 +110,11 @@ async function openClueModal(interaction: ButtonInteraction, context: BotContext
 }
 
 export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
-  const action = actionSchema.safeParse(id.action);
-  if (!action.success) return replyPlatform(interaction, 'error.unknownInteraction');
-  switch (action.data) {
-    case 'word': {
-      const cell = cellSchema.safeParse(id.arg);
-      if (!cell.success) return answerPrivately(interaction, 'rule.no-cell');
-      return pressWord(interaction, context, id, cell.data);
-    }
+  const press = decodeDuetPress(id);
+  if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
+  switch (press.action) {
+    case 'word':
+      return pressWord(interaction, context, id, press.cell);
     case 'stop':
       return pressMove(interaction, context, id, { type: 'stopGuessing' });
     case 'flag':
@@ -141,11 +138,16 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
 }
 
 export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
-  if (id.action !== 'clue-modal') return replyPlatform(interaction, 'error.unknownInteraction');
-  const { word, number } = readClueModal(interaction);
+  if (decodeDuetPress(id)?.action !== 'clue-modal')
+    return replyPlatform(interaction, 'error.unknownInteraction');
+  const { word: typed, number } = readClueModal(interaction);
+  const text = readClueText(typed);
+  if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
   if (number === null) return answerPrivately(interaction, 'error.clueNumber');
+  const { word } = text;
   const game = await loadGame(context, id.gameId);
-  const current = game && boardVersion(game.state) === id.version ? game : null;
+  const current =
+    game && fromItsBoard(interaction, game.state) && boardVersion(game.state) === id.version ? game : null;
   if (await refuseIllegalClue(interaction, current, { word, number })) return;
   return pressMove(interaction, context, id, { type: 'giveClue', word, number }, game);
 }

@@ -1,10 +1,11 @@
-import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { type ChatInputCommandInteraction, escapeMarkdown, MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { readClueOptions } from '../../shared/clue/clue-command.js';
+import { readClueText } from '../../shared/clue/clue-text.js';
 import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from '../custom-words.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
@@ -66,6 +67,8 @@ async function readSetup(
     if (!words.ok) {
       if (words.reason === 'too-few')
         await answerPrivately(interaction, 'start.tooFewWords', { count: words.count });
+      else if (words.reason === 'characters')
+        await answerPrivately(interaction, 'start.wordCharacters', { word: escapeMarkdown(words.word) });
       else if (words.reason === 'too-long') {
         await answerPrivately(interaction, 'start.wordTooLong', {
           word: words.word,
@@ -173,7 +176,10 @@ export async function giveClueFromCommand(
   gameId: string,
   context: BotContext,
 ) {
-  const { word, number } = readClueOptions(interaction);
+  const { word: typed, number } = readClueOptions(interaction);
+  const text = readClueText(typed);
+  if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
+  const { word } = text;
   const game = await loadGame(context, gameId);
   if (await refuseIllegalClue(interaction, game, { word, number })) return;
   const runtime = duet(context);

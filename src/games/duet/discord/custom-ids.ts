@@ -1,4 +1,6 @@
-import { encodeCustomId } from '../../../platform/discord/custom-id.js';
+import { z } from 'zod';
+import { type CustomId, canonicalInteger, encodeCustomId } from '../../../platform/discord/custom-id.js';
+import { BOARD_SIZE } from '../engine/index.js';
 
 export const DUET_GAME = 'duet';
 
@@ -21,4 +23,37 @@ export type DuetAction = (typeof duetActions)[number];
 
 export function duetCustomId(gameId: string, version: number, action: DuetAction, arg?: string): string {
   return encodeCustomId({ game: DUET_GAME, gameId, version, action, ...(arg === undefined ? {} : { arg }) });
+}
+
+const noArgument = z.undefined();
+const argumentOf = {
+  word: canonicalInteger(BOARD_SIZE - 1),
+  join: z.enum(['A', 'B']),
+} as const;
+
+/** A Duet press, decoded: the action and its one argument, each by its own schema. */
+export type DuetPress =
+  | { action: 'word'; cell: number }
+  | { action: 'join'; side: 'A' | 'B' }
+  | { action: Exclude<DuetAction, 'word' | 'join'> };
+
+/**
+ * One schema per custom_id kind: a word carries its cell (0-24, canonical), join carries a side,
+ * every other action carries nothing. Anything else is not a Duet press.
+ */
+export function decodeDuetPress(id: CustomId): DuetPress | null {
+  const action = z.enum(duetActions).safeParse(id.action);
+  if (!action.success) return null;
+  switch (action.data) {
+    case 'word': {
+      const cell = argumentOf.word.safeParse(id.arg);
+      return cell.success ? { action: 'word', cell: cell.data } : null;
+    }
+    case 'join': {
+      const side = argumentOf.join.safeParse(id.arg);
+      return side.success ? { action: 'join', side: side.data } : null;
+    }
+    default:
+      return noArgument.safeParse(id.arg).success ? { action: action.data } : null;
+  }
 }

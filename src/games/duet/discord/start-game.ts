@@ -14,6 +14,7 @@ import type { DuetLobby, DuetSession, TableSetup } from '../session.js';
 import { sideOf } from '../session.js';
 import { answerPrivately } from './answers.js';
 import { duet, loadGame } from './duet-runtime.js';
+import { fromItsBoard } from './press-origin.js';
 import { postRoster } from './teams/roster-publisher.js';
 import { isTeamGame, openSideThreads } from './teams/team-threads.js';
 
@@ -104,6 +105,7 @@ export function setupOf(session: DuetSession): TableSetup {
 export async function startRematch(interaction: ButtonInteraction, context: BotContext, gameId: string) {
   const game = await loadGame(context, gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   if (!sideOf(game.state, interaction.user.id)) return replyPlatform(interaction, 'error.notAPlayer');
   if (!isGameOver(game.state.engine)) return answerPrivately(interaction, 'start.channelBusy');
   await openGame(interaction, context, setupOf(game.state), game.state.threads.A !== null);

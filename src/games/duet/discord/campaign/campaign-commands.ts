@@ -1,6 +1,7 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { BotContext } from '../../../../platform/discord/bot-context.js';
 import { languageOfLocale } from '../../../../platform/i18n/languages.js';
+import { cleanText, isNameText } from '../../../../platform/text/clean-text.js';
 import { type Campaign, campaignSchema, newCampaign } from '../../campaign/campaign.js';
 import { createCampaign, importCampaign, loadCampaign } from '../../campaign/campaign-store.js';
 import { duetCatalogs, tDuet } from '../../i18n/index.js';
@@ -37,8 +38,8 @@ export async function createCampaignFromCommand(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
 ) {
-  const name = interaction.options.getString(names['command.name.name'], true).trim();
-  if (name.length === 0 || name.length > 40 || !interaction.guildId) {
+  const name = cleanText(interaction.options.getString(names['command.name.name'], true));
+  if (!isNameText(name) || [...name].length > 40 || !interaction.guildId) {
     return answerPrivately(interaction, 'campaign.badName');
   }
   const members = (['command.name.member1', 'command.name.member2', 'command.name.member3'] as const)

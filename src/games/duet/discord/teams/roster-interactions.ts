@@ -11,6 +11,7 @@ import { type DuetDocument, type DuetSession, sideOf } from '../../session.js';
 import { answerPrivately } from '../answers.js';
 import { duetCustomId } from '../custom-ids.js';
 import { asGame, duet } from '../duet-runtime.js';
+import { fromItsChannel, fromItsRoster } from '../press-origin.js';
 import { renderRoster } from './roster-message.js';
 import {
   addToThread,
@@ -50,8 +51,21 @@ function join(document: DuetDocument, userId: string, side: Side): Change {
   return { state: { ...document, players, formerMembers }, result: null };
 }
 
+/**
+ * Leaving: a lobby lets anyone step off a side. A running team game lets a member go as long as
+ * the game can go on: never a two-player game, a finished one, or the last member of a side when
+ * nobody may join to take the seat (the game would wait for ever).
+ */
 function leave(document: DuetDocument, userId: string): Change {
-  if (!sideOf(document, userId)) return { state: null, result: { key: 'lobby.notOnASide' } };
+  const side = sideOf(document, userId);
+  if (!side) return { state: null, result: { key: 'lobby.notOnASide' } };
+  if (document.stage === 'game') {
+    if (isGameOver(document.engine)) return { state: null, result: { key: 'lobby.gameOver' } };
+    if (!isTeamGame(document.players)) return { state: null, result: { key: 'lobby.leaveTwoPlayer' } };
+    if (document.players[side].length === 1 && !document.teamOptions.lateJoin) {
+      return { state: null, result: { key: 'lobby.lastOnSide', variables: { side } } };
+    }
+  }
   return { state: { ...document, players: withoutUser(document.players, userId) }, result: null };
 }
 
@@ -175,6 +189,11 @@ async function start(
 }
 
 export async function onRosterButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
+  const game = await duet(context).sessions.load(id.gameId);
+  if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  // Start without threads is offered in a private answer; everything else sits on the roster.
+  const origin = id.action === 'start-plain' ? fromItsChannel : fromItsRoster;
+  if (!origin(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   switch (id.action) {
     case 'join':
     case 'leave':
