@@ -175,6 +175,24 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     expect(table.words()[agent]?.emoji).toBe('✅');
   });
 
+  it('never lets the last member of a side leave when nobody may join, nor a leave pressed on the board', async () => {
+    const { alice, bob, csilla } = world.users;
+    const lobby = await openLobby();
+    await lobby.press(bob, 'join', 'A');
+    await lobby.press(csilla, 'join', 'B');
+    await lobby.press(alice, 'start');
+    const table = new DuetTable(local, lobby.channel.id, alice, csilla);
+    await expect.poll(() => table.words().length).toBe(25);
+    const last = await lobby.press(csilla, 'leave');
+    expect(ephemeralContent(last)).toContain('utolsó');
+    const boardBefore = JSON.stringify(table.board());
+    const leaveId = table.words()[0]?.customId.replace(/:\d+:word:\d+$/u, ':0:leave') ?? '';
+    const onBoard = await table.press(bob, leaveId, true).awaitResponse();
+    expect(Number(onBoard.data?.flags) & 64).toBe(64);
+    expect(JSON.stringify(table.board())).toBe(boardBefore);
+    expect(lobby.rosterText()).toContain(`<@${csilla.id}>`);
+  });
+
   it('says which permission is missing for threads and offers to play without them', async () => {
     const { alice, bob, csilla } = world.users;
     const lobby = await openLobby();

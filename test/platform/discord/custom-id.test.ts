@@ -23,4 +23,12 @@ describe('custom_id codec', () => {
       expect(decodeCustomId(raw), raw).toBeNull();
     }
   });
+
+  it('reads versions only as canonical decimals: no empty, exponent, hex, padded, signed or huge numbers', () => {
+    for (const version of ['', '1e3', '0x0', '007', '-0', '+1', '1.0', ' 1', '99999999999999999999']) {
+      expect(decodeCustomId(`duet:abc123def456:${version}:stop`), version).toBeNull();
+    }
+    expect(decodeCustomId('duet:abc123def456:0:stop')?.version).toBe(0);
+    expect(decodeCustomId('duet:abc123def456:1203:stop')?.version).toBe(1203);
+  });
 });

@@ -28,6 +28,8 @@ export function createClueJudgeService(): ClueJudgeService {
     ...threadOptions(import.meta.url, 'judge-thread'),
     minThreads: 1,
     maxThreads: 1,
+    // A clue in a loaded language need not wait while another language's files are still read.
+    concurrentTasksPerWorker: 8,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   pool.on('error', () => {});
