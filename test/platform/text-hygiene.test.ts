@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, isNameText, isWordText } from '../../src/platform/text/clean-text.js';
+import { cleanText, isNameText, isWordText, lookAlike } from '../../src/platform/text/clean-text.js';
 
 describe('text hygiene', () => {
   it('drops zero-width and bidi controls, so a word cannot hide inside another', () => {
@@ -56,5 +56,17 @@ describe('text hygiene', () => {
     expect(isNameText('**Owls**')).toBe(false);
     expect(isNameText('[x](https://evil.example)')).toBe(false);
     expect(isNameText('!!!')).toBe(false);
+  });
+
+  it('keeps each word to one writing system, as Unicode\u2019s highly restrictive profile does', () => {
+    expect(isWordText('\u0430pple')).toBe(false);
+    expect(isWordText('Tシャツ')).toBe(true);
+    expect(isWordText('яблоко')).toBe(true);
+  });
+
+  it('tells look-alike words of two scripts, but not accented words of one', () => {
+    expect(lookAlike('\u0440\u043e\u0440', 'pop')).toBe(true);
+    expect(lookAlike('bor', 'bőr')).toBe(false);
+    expect(lookAlike('pop', 'pup')).toBe(false);
   });
 });

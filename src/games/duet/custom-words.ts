@@ -1,4 +1,4 @@
-import { cleanText, isWordText } from '../../platform/text/clean-text.js';
+import { cleanText, isWordText, lookAlike, lookAlikeKey } from '../../platform/text/clean-text.js';
 import { normalizeForComparison } from '../../platform/text/normalize.js';
 import { BOARD_SIZE, type WordCard } from './engine/index.js';
 
@@ -25,11 +25,17 @@ export function parseCustomWords(raw: string): CustomWordsResult {
   const tooLong = words.find((word) => [...word].length > MAX_CUSTOM_WORD_LENGTH);
   if (tooLong) return { ok: false, reason: 'too-long', word: tooLong };
   const seen = new Map<string, string>();
+  const looks = new Map<string, string>();
   const duplicates: string[] = [];
   for (const word of words) {
     const key = normalizeForComparison(word);
-    if (seen.has(key)) duplicates.push(word);
-    else seen.set(key, word);
+    const twin = looks.get(lookAlikeKey(word));
+    // The same word in another case or width, or another script's look-alike (рор and pop).
+    if (seen.has(key) || (twin !== undefined && lookAlike(twin, word))) duplicates.push(word);
+    else {
+      seen.set(key, word);
+      looks.set(lookAlikeKey(word), word);
+    }
   }
   if (duplicates.length > 0) return { ok: false, reason: 'duplicates', duplicates };
   if (words.length < BOARD_SIZE) return { ok: false, reason: 'too-few', count: words.length };

@@ -1,3 +1,5 @@
+import { remove as removeConfusables } from 'confusables';
+
 /**
  * Invisible characters that change nothing a reader sees but make two texts differ, or reorder
  * what follows them: zero-width spaces and joiners, the byte-order mark, the soft hyphen, and
@@ -24,7 +26,52 @@ export function cleanText(raw: string): string {
 const WORD_TEXT = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}\s'’\-.・ー]*$/u;
 
 export function isWordText(text: string): boolean {
-  return WORD_TEXT.test(text);
+  return WORD_TEXT.test(text) && isOneScript(text);
+}
+
+/** Writing systems a word may not mix: Cyrillic а among Latin letters makes аpple look like apple. */
+const SCRIPTS: readonly [string, RegExp][] = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Japanese', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Hangul', /\p{Script=Hangul}/u],
+];
+
+function scriptsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const char of text) {
+    // Letters every script shares (ー, the long vowel mark) belong to none of them.
+    if (!/\p{L}/u.test(char) || /[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) continue;
+    found.add(SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'Other');
+  }
+  return found;
+}
+
+/**
+ * One writing system per word, as Unicode's "highly restrictive" profile has it (UTS #39):
+ * Japanese may mix with Latin letters (Tシャツ, X線), no other two scripts may meet in a word.
+ */
+export function isOneScript(text: string): boolean {
+  const scripts = scriptsOf(text);
+  if (scripts.size <= 1) return true;
+  return scripts.size === 2 && scripts.has('Latin') && scripts.has('Japanese');
+}
+
+/**
+ * What a word looks like, for telling look-alikes apart: Unicode's confusable skeleton, so a word
+ * written wholly in Cyrillic letters that look Latin (рор) reads as the Latin word (pop). Only
+ * words of different scripts are compared this way: within one script accents stay meaningful.
+ */
+export function lookAlikeKey(text: string): string {
+  return removeConfusables(text).toLowerCase();
+}
+
+/** Two words in different scripts that look the same (рор and pop). */
+export function lookAlike(a: string, b: string): boolean {
+  const scriptsA = [...scriptsOf(a)].join();
+  const scriptsB = [...scriptsOf(b)].join();
+  return scriptsA !== scriptsB && lookAlikeKey(a) === lookAlikeKey(b);
 }
 
 /**

@@ -33,6 +33,13 @@ describe('custom word lists', () => {
     expect(cleaned.ok && cleaned.words.length).toBe(25);
   });
 
+  it('refuses a word mixing scripts, and two words that look the same in two scripts', () => {
+    expect(parseCustomWords([...words(25), '\u0430pple'].join(','))).toMatchObject({ reason: 'characters' });
+    expect(parseCustomWords([...words(25), 'pop', '\u0440\u043e\u0440'].join(','))).toMatchObject({
+      reason: 'duplicates',
+    });
+  });
+
   it('refuses markdown, mentions and links as card words', () => {
     for (const bad of ['||spoiler||', '[x](https://evil.example)', '@everyone', '**bold**']) {
       expect(parseCustomWords([...words(25), bad].join(',')), bad).toEqual({
