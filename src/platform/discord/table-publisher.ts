@@ -7,6 +7,7 @@ import {
   type RepliableInteraction,
   Routes,
 } from 'discord.js';
+import { LRUCache } from 'lru-cache';
 import { RenderQueueFullError } from '../render/render-service.js';
 import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
@@ -78,6 +79,8 @@ export interface TablePublisher<State> {
 
 /** How long a picture waits before asking again when every render thread's queue is full. */
 const QUEUE_FULL_RETRY_MS = 500;
+/** Games whose newest shown state a process remembers: far more than play at once. */
+const SHOWN_GAMES = 10_000;
 /** Long past any answer still on its way, so a late older state cannot replace a newer picture. */
 const FORGET_PICTURES_AFTER_MS = 60_000;
 
@@ -158,6 +161,24 @@ export function createTablePublisher<State>(
     }));
   }
 
+  /**
+   * The newest state of each game whose buttons this process sent. Answers finish out of order
+   * (a stale press read before a move landed, a picture drawn for an older state), and an older
+   * table must never replace a newer one: its buttons would sit one version behind.
+   */
+  const newestShown = new LRUCache<string, number>({ max: SHOWN_GAMES });
+
+  /** True, and remembered, when this state is not older than what the table already shows. */
+  function showsNewest(game: Loaded<State>): boolean {
+    const shown = newestShown.get(game.gameId);
+    if (shown !== undefined && game.storeVersion < shown) return false;
+    newestShown.set(game.gameId, game.storeVersion);
+    return true;
+  }
+
+  const olderThanShown = (gameId: string, storeVersion: number) =>
+    storeVersion < (newestShown.get(gameId) ?? Number.NEGATIVE_INFINITY);
+
   function reposting(game: Loaded<State>, error: DiscordAPIError) {
     context.log.warn({ gameId: game.gameId, code: error.code }, 'table not editable; reposting');
   }
@@ -199,7 +220,9 @@ export function createTablePublisher<State>(
     entry.shown = follow.storeVersion;
     try {
       const png = await follow.picture.draw();
-      await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
+      // A newer table went out while this one was drawn: its own picture follows it.
+      if (!(follow.components && olderThanShown(gameId, follow.storeVersion)))
+        await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
     } catch (error) {
       if (error instanceof RenderQueueFullError) {
         // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
@@ -231,6 +254,7 @@ export function createTablePublisher<State>(
     /** The message to edit by the interaction's token: `@original` for its reply. */
     editTarget: (messageId: string) => string,
   ) {
+    showsNewest(game);
     const post = await table.render(game, context);
     const messageId = await send({
       components: post.components(false),
@@ -270,6 +294,8 @@ export function createTablePublisher<State>(
     async updateInPlace(interaction, game) {
       if (interaction.isModalSubmit() && !interaction.isFromMessage())
         return publisher.reply(interaction, game);
+      // The board already shows a newer state (this move's included): acknowledge, change nothing.
+      if (!showsNewest(game)) return void (await interaction.deferUpdate());
       const post = await table.render(game, context);
       const kept = post.picture !== null && carriesPicture(interaction, post.picture.name);
       try {
@@ -289,6 +315,7 @@ export function createTablePublisher<State>(
       }
     },
     async edit(game) {
+      if (!showsNewest(game)) return;
       const channelId = table.channelOf(game.state);
       const messageId = table.messageOf(game.state);
       const post = await table.render(game, context);

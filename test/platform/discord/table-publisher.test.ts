@@ -32,14 +32,15 @@ const table: TableDefinition<Counter> = {
 };
 
 /** A press on a message that already shows a picture. */
-function press(): TableInteraction {
+function press(answers: string[] = []): TableInteraction {
   return {
     isModalSubmit: () => false,
     message: { attachments: [{ name: 'count.png' }] },
     applicationId: '10',
     token: 'token',
     replied: false,
-    update: async () => undefined,
+    update: async () => void answers.push('update'),
+    deferUpdate: async () => void answers.push('deferUpdate'),
   } as unknown as TableInteraction;
 }
 
@@ -80,5 +81,18 @@ describe('the picture that follows an answer', () => {
     await answer(5); // the same state again (a stale press redrawn): nothing to bring
     await settle();
     expect(shown).toEqual([2, 3, 5]);
+  });
+
+  it('never sends the buttons of a state older than the ones it already sent: the late answer is only acknowledged', async () => {
+    const context = {
+      log: captureLogger().log,
+      interactionRest: recordingRest([]),
+    } as unknown as BotContext;
+    const publisher = createTablePublisher(table, { update: async () => ({ kind: 'missing' }) }, context);
+    const answers: string[] = [];
+    await publisher.updateInPlace(press(answers), { gameId: 'h', state: { count: 6 }, storeVersion: 6 });
+    await publisher.updateInPlace(press(answers), { gameId: 'h', state: { count: 5 }, storeVersion: 5 });
+    await publisher.updateInPlace(press(answers), { gameId: 'h', state: { count: 6 }, storeVersion: 6 });
+    expect(answers).toEqual(['update', 'deferUpdate', 'update']);
   });
 });

@@ -72,11 +72,11 @@ function leave(document: DuetDocument, userId: string): Change {
 /** Keeps the side threads' membership in step with the sides, and the board's names and pause. */
 async function followMembership(
   context: BotContext,
-  gameId: string,
   before: DuetDocument,
-  after: DuetSession,
+  game: { gameId: string; state: DuetSession; storeVersion: number },
   userId: string,
 ) {
+  const after = game.state;
   const wasOn = sideOf(before, userId);
   const isOn = sideOf(after, userId);
   const wasThread = wasOn ? after.threads[wasOn] : null;
@@ -84,7 +84,7 @@ async function followMembership(
   if (wasThread && wasThread !== isThread)
     await removeFromThread(context, wasThread, userId).catch(() => undefined);
   if (isThread && wasThread !== isThread) await addToThread(context, isThread, userId).catch(() => undefined);
-  await duet(context).tables.edit({ gameId, state: after, storeVersion: 0 });
+  await duet(context).tables.edit(game);
 }
 
 async function changeMembership(
@@ -111,7 +111,7 @@ async function changeMembership(
     allowedMentions: { parse: [] },
   });
   if (document.stage === 'game' && before)
-    await followMembership(context, id.gameId, before, document, interaction.user.id);
+    await followMembership(context, before, { ...outcome.game, state: document }, interaction.user.id);
 }
 
 function startWithoutThreadsButton(gameId: string, language: ReturnType<typeof languageOfLocale>) {

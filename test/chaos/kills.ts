@@ -1,0 +1,62 @@
+import { performance } from 'node:perf_hooks';
+import { Ledger } from './ledger.js';
+import { PlayerTable, playUntil } from './players.js';
+import { type ChaosWorld, sleep } from './world.js';
+
+export const KILL_ROW = 'kill -9 of the bot during presses';
+export const DOWN_ROW = 'kill -9: presses sent while the bot was down';
+
+/**
+ * Attack 4: players keep pressing at several tables while the bot is killed with SIGKILL at
+ * random moments and started again. No acknowledged move may be lost, none applied twice, and
+ * every game must still be what its moves replay to (checked by the ledger and the state checks).
+ */
+export async function runKills(world: ChaosWorld, count: number): Promise<void> {
+  if (count <= 0) return;
+  const ledger = new Ledger(world.local);
+  const rowRef = { row: KILL_ROW };
+  const tables = Array.from(
+    { length: Math.max(2, world.options.tables) },
+    (_, index) =>
+      new PlayerTable(
+        world,
+        ledger,
+        rowRef,
+        world.user(`kai${index}`),
+        world.user(`lena${index}`),
+        `kills-${index}`,
+      ),
+  );
+  for (const table of tables) await table.start();
+  const stop = { done: false };
+  const playing = playUntil(world, tables, stop);
+  let downMs = 0;
+  try {
+    for (let kill = 0; kill < count; kill++) {
+      await sleep(400 + world.rng.int(1_600));
+      ledger.kills.push(performance.now());
+      const down = performance.now();
+      await world.bot.kill('SIGKILL');
+      // Presses sent now cannot be answered: they count apart from those the kill cut short.
+      rowRef.row = DOWN_ROW;
+      await sleep(world.rng.int(500));
+      await world.bot.start();
+      rowRef.row = KILL_ROW;
+      downMs += performance.now() - down;
+      world.log(`kill -9: ${kill + 1}/${count} (bot back after ${Math.round(performance.now() - down)} ms)`);
+    }
+    await sleep(1_500);
+  } finally {
+    stop.done = true;
+    await playing;
+  }
+  await world.observer.quiet();
+  for (const table of tables) await table.refreshBoard();
+  await world.observer.quiet();
+  await ledger.check(world.records, world.tally, KILL_ROW);
+  world.tally.note(
+    DOWN_ROW,
+    `the bot was down ${(downMs / 1000).toFixed(1)} s in all: these cannot be answered`,
+  );
+  world.tally.rename(KILL_ROW, `${KILL_ROW} (${count} kills)`);
+}
