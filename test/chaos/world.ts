@@ -11,7 +11,7 @@ import type {
 import { startLocalDiscord } from '../../dev/local-discord/index.js';
 import { BotProcess } from '../support/bot-process.js';
 import { buttonsOf } from '../support/duet-table.js';
-import { FaultyRedis } from './faulty-redis.js';
+import { DedicatedRedis } from '../support/redis-server.js';
 import { answerDelayMs, Observer, type Tracked } from './observer.js';
 import type { ChaosOptions } from './options.js';
 import { type GameSecret, Records, secretOf } from './records.js';
@@ -65,7 +65,7 @@ export class ChaosWorld {
   private constructor(
     readonly local: LocalDiscord,
     readonly seeded: SeededWorld,
-    readonly redis: FaultyRedis,
+    readonly redis: DedicatedRedis,
     readonly bot: BotProcess,
     readonly options: ChaosOptions,
   ) {
@@ -77,7 +77,7 @@ export class ChaosWorld {
   static async start(options: ChaosOptions): Promise<ChaosWorld> {
     const local = await startLocalDiscord({ requestLogCapacity: 200_000 });
     const seeded = local.seedDefault();
-    const redis = await FaultyRedis.start();
+    const redis = await DedicatedRedis.start();
     const bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: PREFIX });
     const world = new ChaosWorld(local, seeded, redis, bot, options);
     try {

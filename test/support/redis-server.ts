@@ -7,10 +7,11 @@ import { freePort, waitUntil } from './free-port.js';
 
 /**
  * A redis-server of the suite's own, on a free port, with an fsync-always append-only file,
- * so the suite can kill and restart it without touching the machine's shared Redis.
+ * so the suite can kill, freeze and restart it without touching the machine's shared Redis.
  */
 export class DedicatedRedis {
   private process: ChildProcess | null = null;
+  private frozen = false;
 
   private constructor(
     readonly port: number,
@@ -46,15 +47,31 @@ export class DedicatedRedis {
       ],
       { stdio: 'ignore' },
     );
+    this.frozen = false;
     await waitUntil(() => this.answers(), 10_000, 'the dedicated redis-server');
   }
 
-  /** SIGKILL: no goodbye, like a crashed server. */
+  /** SIGSTOP: the server keeps its connections open and answers nothing, as a stalled host would. */
+  freeze(): void {
+    if (!this.process?.pid || this.frozen) return;
+    process.kill(this.process.pid, 'SIGSTOP');
+    this.frozen = true;
+  }
+
+  thaw(): void {
+    if (!this.process?.pid || !this.frozen) return;
+    process.kill(this.process.pid, 'SIGCONT');
+    this.frozen = false;
+  }
+
+  /** SIGKILL: no goodbye, like a crashed server (the append-only file keeps every acknowledged write). */
   async kill(): Promise<void> {
     const running = this.process;
     if (!running) return;
     this.process = null;
     const exited = new Promise((resolve) => running.once('exit', resolve));
+    if (this.frozen && running.pid) process.kill(running.pid, 'SIGCONT');
+    this.frozen = false;
     running.kill('SIGKILL');
     await exited;
   }
