@@ -84,12 +84,14 @@ export async function runBursts(world: ChaosWorld, count: number): Promise<void>
         fresh = true;
         continue;
       }
-      budget.left -= 1;
       turn += 1;
       if (fresh) {
         // A new board's picture is still being drawn: a clue and guesses, one after another.
         fresh = false;
-        if (await racePicture(world, ledger, table, session)) done.racePicture += 1;
+        if (await racePicture(world, ledger, table, session)) {
+          done.racePicture += 1;
+          budget.left -= 1;
+        }
         continue;
       }
       const kind = await burst(world, ledger, table, session, turn).catch((error: unknown) => {
@@ -97,8 +99,12 @@ export async function runBursts(world: ChaosWorld, count: number): Promise<void>
         if (!world.remarks.includes(text)) world.remarks.push(text);
         return null;
       });
-      if (kind) done[kind] += 1;
-      else stuck += 1;
+      // The budget counts bursts that raced; one the board's phase did not allow is tried again.
+      if (kind) {
+        done[kind] += 1;
+        budget.left -= 1;
+        stuck = 0;
+      } else stuck += 1;
       if (world.options.verbose && Date.now() - lastReport > 10_000) {
         lastReport = Date.now();
         world.log(`bursts: ${count - budget.left}/${count}`);
