@@ -19,7 +19,11 @@ describe('chaos: forged and conflicting input, hostile text, kill -9, Redis faul
     // Every attack ran (a run that stopped early would show zeros it never measured).
     const stoppedEarly = report.remarks.filter((remark) => /stopped early|error/.test(remark));
     expect.soft(stoppedEarly, details).toEqual([]);
-    const idle = report.rows.filter((row) => row.counts.tried === 0).map((row) => row.name);
+    // Presses land while the bot is down only when a restart is slow enough: that row may be empty.
+    const mayBeEmpty = (name: string) => name.startsWith('kill -9: presses sent while the bot was down');
+    const idle = report.rows
+      .filter((row) => row.counts.tried === 0 && !mayBeEmpty(row.name))
+      .map((row) => row.name);
     expect.soft(idle, details).toEqual([]);
   }, 300_000);
 });
