@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Ledger } from './ledger.js';
-import { PlayerTable, playUntil } from './players.js';
+import { keepPlaying } from './players.js';
 import { type ChaosWorld, sleep } from './world.js';
 
 export const KILL_ROW = 'kill -9 of the bot during presses';
@@ -15,21 +15,7 @@ export async function runKills(world: ChaosWorld, count: number): Promise<void> 
   if (count <= 0) return;
   const ledger = new Ledger(world.local);
   const rowRef = { row: KILL_ROW };
-  const tables = Array.from(
-    { length: Math.max(2, world.options.tables) },
-    (_, index) =>
-      new PlayerTable(
-        world,
-        ledger,
-        rowRef,
-        world.user(`kai${index}`),
-        world.user(`lena${index}`),
-        `kills-${index}`,
-      ),
-  );
-  for (const table of tables) await table.start();
-  const stop = { done: false };
-  const playing = playUntil(world, tables, stop);
+  const { tables, stop, playing } = await keepPlaying(world, ledger, rowRef, ['kai', 'lena'], 'kills');
   let downMs = 0;
   try {
     for (let kill = 0; kill < count; kill++) {

@@ -191,3 +191,31 @@ export async function playUntil(
     }),
   );
 }
+
+/**
+ * Tables of two players each (`<first><n>` and `<second><n>`, in channels `<prefix>-<n>`), started
+ * and kept playing until `stop.done`: the background the kill and Redis attacks strike into.
+ */
+export async function keepPlaying(
+  world: ChaosWorld,
+  ledger: Ledger,
+  rowRef: { row: string },
+  [first, second]: readonly [string, string],
+  prefix: string,
+) {
+  const tables = Array.from(
+    { length: Math.max(2, world.options.tables) },
+    (_, index) =>
+      new PlayerTable(
+        world,
+        ledger,
+        rowRef,
+        world.user(`${first}${index}`),
+        world.user(`${second}${index}`),
+        `${prefix}-${index}`,
+      ),
+  );
+  for (const table of tables) await table.start();
+  const stop = { done: false };
+  return { tables, stop, playing: playUntil(world, tables, stop) };
+}

@@ -1,5 +1,5 @@
 import { Ledger } from './ledger.js';
-import { PlayerTable, playUntil } from './players.js';
+import { keepPlaying } from './players.js';
 import { type ChaosWorld, sleep } from './world.js';
 
 export const FREEZE_ROW = 'redis frozen (SIGSTOP … SIGCONT) mid-game';
@@ -15,21 +15,7 @@ export async function runRedisFaults(world: ChaosWorld, freezes: number, stops: 
   if (freezes + stops <= 0) return;
   const ledger = new Ledger(world.local);
   const rowRef = { row: FREEZE_ROW };
-  const tables = Array.from(
-    { length: Math.max(2, world.options.tables) },
-    (_, index) =>
-      new PlayerTable(
-        world,
-        ledger,
-        rowRef,
-        world.user(`rosa${index}`),
-        world.user(`sven${index}`),
-        `redis-${index}`,
-      ),
-  );
-  for (const table of tables) await table.start();
-  const stop = { done: false };
-  const playing = playUntil(world, tables, stop);
+  const { tables, stop, playing } = await keepPlaying(world, ledger, rowRef, ['rosa', 'sven'], 'redis');
   try {
     for (let freeze = 0; freeze < freezes; freeze++) {
       rowRef.row = FREEZE_ROW;
