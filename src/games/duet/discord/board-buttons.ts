@@ -4,7 +4,7 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
-import { BOARD_COLUMNS, type KeyColor, type PublicCell } from '../engine/index.js';
+import { BOARD_COLUMNS, type KeyColor, losingCell, type PublicCell } from '../engine/index.js';
 import { duetCustomId } from './custom-ids.js';
 import { type BoardContext, t } from './render-context.js';
 
@@ -35,8 +35,10 @@ function wordButton(context: BoardContext, cell: PublicCell, index: number, over
   if (reveal) {
     const a = reveal.A[index] as KeyColor;
     const b = reveal.B[index] as KeyColor;
+    // As the game-over picture shows it: found agents green, the word that lost the game red;
+    // both sides' colours are in the label.
     const style =
-      a === 'assassin' || b === 'assassin'
+      losingCell(context.view) === index
         ? ButtonStyle.Danger
         : cell.agent
           ? ButtonStyle.Success

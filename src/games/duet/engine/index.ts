@@ -16,4 +16,11 @@ export {
 export { createGame, MAX_TIMER_TOKENS, missionOptions, newGame, standardOptions } from './setup.js';
 export { tokensInBank } from './timer-tokens.js';
 export * from './types.js';
-export { type PlayerView, type PublicCell, type PublicView, playerView, publicView } from './views.js';
+export {
+  losingCell,
+  type PlayerView,
+  type PublicCell,
+  type PublicView,
+  playerView,
+  publicView,
+} from './views.js';

@@ -77,3 +77,10 @@ export function publicView(state: DuetState): PublicView {
 export function playerView(state: DuetState, side: Side): PlayerView {
   return { ...publicView(state), side, key: [...state.keyCard[side]] };
 }
+
+/** The word whose guess lost the game (an assassin, or a miss in sudden death), if a guess lost it. */
+export function losingCell(view: Pick<PublicView, 'phase' | 'events'>): number | null {
+  if (view.phase.kind !== 'lost' || view.phase.reason === 'resigned') return null;
+  const guess = view.events.findLast((event) => event.type === 'guess');
+  return guess?.type === 'guess' ? guess.cell : null;
+}

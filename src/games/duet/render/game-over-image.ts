@@ -3,7 +3,7 @@ import type { Language } from '../../../platform/i18n/languages.js';
 import { singlePng } from '../../../platform/render/banded-png.js';
 import { inset, strokeRoundedRect } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';
-import type { KeyCard, KeyColor, PublicView } from '../engine/index.js';
+import { type KeyCard, type KeyColor, losingCell, type PublicView } from '../engine/index.js';
 import { drawRevealedCard } from './cards.js';
 import { tRender } from './labels/index.js';
 import { CARD_RADIUS, cardBox, GRID_HEIGHT, IMAGE_WIDTH, MARGIN } from './layout.js';
@@ -39,12 +39,6 @@ function headline(view: PublicView, language: Language): { title: string; color:
 }
 
 /** The word whose guess lost the game: the assassin, or the miss in sudden death or out of time. */
-function losingCell(view: PublicView): number | null {
-  if (view.phase.kind !== 'lost' || view.phase.reason === 'resigned') return null;
-  const guess = view.events.findLast((event) => event.type === 'guess');
-  return guess?.type === 'guess' ? guess.cell : null;
-}
-
 /** Where the headline's lines go under the title: the score in bold, its detail muted. */
 const HEADLINE_LINES = [
   { y: 88, height: 42, weight: 700, maxSize: 32, color: palette.textOnTable },

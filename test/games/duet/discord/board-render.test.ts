@@ -6,12 +6,14 @@ import {
   applyMove,
   type DuetMove,
   type DuetState,
+  losingCell,
   newGame,
   playerView,
   publicView,
   type Side,
   standardOptions,
 } from '../../../../src/games/duet/engine/index.js';
+import { lostGame, wonGameStates } from '../../../../src/games/duet/render/example-games.js';
 import { setupGame } from '../../../../src/games/duet/rules.js';
 import type { DuetSession } from '../../../../src/games/duet/session.js';
 import { wordList } from '../../../../src/games/words/index.js';
@@ -133,5 +135,44 @@ describe('the key face', () => {
     expect(markers).toEqual(
       state.keyCard.B.map((c) => ({ agent: '🟩', assassin: '⬛', bystander: '⬜' })[c]),
     );
+  });
+
+  describe('at the end, buttons agree with the game-over picture on every card', () => {
+    const SUCCESS = 3;
+    const DANGER = 4;
+    const styles = (state: DuetState) => {
+      const rows = JSON.parse(JSON.stringify(board(state))) as unknown;
+      const found: { id: string; style: number }[] = [];
+      const walk = (node: unknown) => {
+        if (!node || typeof node !== 'object') return;
+        const { custom_id, style, components } = node as {
+          custom_id?: string;
+          style?: number;
+          components?: unknown[];
+        };
+        if (custom_id?.includes(':word:') && style !== undefined) found.push({ id: custom_id, style });
+        for (const child of components ?? []) walk(child);
+      };
+      walk(rows);
+      return found.map(({ style }) => style);
+    };
+
+    it('a won game: every found word is green, even one that is an assassin on the other side', () => {
+      const won = wonGameStates('en').at(-1) as DuetState;
+      const buttonStyles = styles(won);
+      won.cells.forEach((cell, index) => {
+        expect(buttonStyles[index], `cell ${index}`).toBe(cell.agent ? SUCCESS : 2);
+      });
+      expect(buttonStyles).not.toContain(DANGER);
+    });
+
+    it('a game lost on an assassin: only the word that lost it is red', () => {
+      const lost = lostGame('en');
+      const buttonStyles = styles(lost);
+      const losing = losingCell(publicView(lost));
+      expect(losing).not.toBeNull();
+      expect(buttonStyles.filter((style) => style === DANGER)).toHaveLength(1);
+      expect(buttonStyles[losing ?? -1]).toBe(DANGER);
+    });
   });
 });
