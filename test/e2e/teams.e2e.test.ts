@@ -128,7 +128,18 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     expect(ephemeralContent(paused)).toContain('szünetel');
     await lobby.press(alice, 'join', 'A');
     await expect.poll(() => table.boardText()).not.toContain('Paused');
-    expect((await table.clue(csilla, 'zzqb', 1)).type).toBe(UPDATE);
+    // /clue in the side's private thread acts on the channel's game.
+    const inThread = await local.driver
+      .runCommand({
+        user: csilla,
+        channelId: threadB?.id ?? '',
+        name: 'clue',
+        options: { word: 'zzqb', count: 1 },
+      })
+      .awaitResponse();
+    expect(inThread.type, JSON.stringify(inThread.data)).toBe(4);
+    expect(Number(inThread.data?.flags ?? 0) & 64, 'the clue is announced, not refused').toBe(0);
+    await expect.poll(() => table.boardText()).toContain('zzqb');
 
     const before = local.requests.entries();
     const secret = {

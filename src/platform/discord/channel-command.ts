@@ -4,11 +4,15 @@ import { replyPlatform } from './replies.js';
 
 /**
  * The handler of a command several games share (`/clue`): it acts on the game running in the
- * channel, whichever game that is, through that game's `channelCommands`.
+ * channel (or in the channel a thread belongs to), whichever game that is, through that game's
+ * `channelCommands`.
  */
 export function forChannelGame(commandName: string) {
   return async (interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> => {
-    const gameId = await context.store.gameIdInChannel(interaction.channelId);
+    // A thread of the game's channel (a side's private thread) acts on the channel's game.
+    const channel = interaction.channel;
+    const channelId = channel?.isThread() && channel.parentId ? channel.parentId : interaction.channelId;
+    const gameId = await context.store.gameIdInChannel(channelId);
     const stored = gameId ? await context.store.get(gameId) : null;
     const handler = stored ? context.games.get(stored.game)?.channelCommands?.[commandName] : undefined;
     if (!stored || !handler) return replyPlatform(interaction, 'error.noGameInChannel');
