@@ -200,41 +200,49 @@ function submit(
 
 // ---- the rows ---------------------------------------------------------------------------------
 
-const randomRow: ForgeRow = {
-  name: ROW.random,
-  targets: (context) => {
-    const fixture = pickFixture(context);
-    return fixture ? [fixture] : null;
-  },
-  build(context, [fixture], turn) {
-    if (!fixture) return null;
-    const message = messageOf(context, fixture);
-    if (!message) return null;
-    const { rng } = context;
-    const ascii = (length: number) =>
-      Array.from({ length }, () => String.fromCharCode(32 + rng.int(95))).join('');
-    const unicode = (length: number) =>
-      Array.from({ length }, () =>
-        rng.pick(['\u200b', '\u202e', 'ß', 'Ω', '🦊', '\u0000', '名', 'é', ':', '\ufeff']),
-      ).join('');
-    const variants = [
-      () => ascii(rng.int(121)),
-      () => unicode(1 + rng.int(40)),
-      () => `duet:${ascii(rng.int(40))}`,
-      () => Array.from({ length: 2 + rng.int(7) }, () => ascii(rng.int(8)).replace(/:/g, '')).join(':'),
-      () => '',
-      () => ':'.repeat(1 + rng.int(10)),
-      () => `duet:${fixture.gameId}:${ascii(rng.int(30))}`,
-      () =>
-        `${rng.pick(['Duet', 'duet', 'teams', 'x'])}:${ascii(8).replace(/:/g, '')}:${rng.int(99)}:${ascii(5)}`,
-    ];
-    const customId = (variants[turn % variants.length] as () => string)();
-    const user = rng.chance(0.5) ? rng.pick(playersOf(fixture)) : rng.pick(context.strangers);
-    if (turn % 10 === 9)
-      return submit(ROW.random, user, message, customId, { word: ascii(5), number: ascii(2) });
-    return press(ROW.random, user, message, customId);
-  },
-};
+/** A row that forges against one fixture, on that fixture's message (when it still has one). */
+function singleFixtureRow(
+  name: string,
+  build: (context: ForgeContext, fixture: Fixture, message: LocalMessage, turn: number) => Forgery | null,
+): ForgeRow {
+  return {
+    name,
+    targets: (context) => {
+      const fixture = pickFixture(context);
+      return fixture ? [fixture] : null;
+    },
+    build(context, [fixture], turn) {
+      const message = fixture ? messageOf(context, fixture) : null;
+      return fixture && message ? build(context, fixture, message, turn) : null;
+    },
+  };
+}
+
+const randomRow = singleFixtureRow(ROW.random, (context, fixture, message, turn) => {
+  const { rng } = context;
+  const ascii = (length: number) =>
+    Array.from({ length }, () => String.fromCharCode(32 + rng.int(95))).join('');
+  const unicode = (length: number) =>
+    Array.from({ length }, () =>
+      rng.pick(['\u200b', '\u202e', 'ß', 'Ω', '🦊', '\u0000', '名', 'é', ':', '\ufeff']),
+    ).join('');
+  const variants = [
+    () => ascii(rng.int(121)),
+    () => unicode(1 + rng.int(40)),
+    () => `duet:${ascii(rng.int(40))}`,
+    () => Array.from({ length: 2 + rng.int(7) }, () => ascii(rng.int(8)).replace(/:/g, '')).join(':'),
+    () => '',
+    () => ':'.repeat(1 + rng.int(10)),
+    () => `duet:${fixture.gameId}:${ascii(rng.int(30))}`,
+    () =>
+      `${rng.pick(['Duet', 'duet', 'teams', 'x'])}:${ascii(8).replace(/:/g, '')}:${rng.int(99)}:${ascii(5)}`,
+  ];
+  const customId = (variants[turn % variants.length] as () => string)();
+  const user = rng.chance(0.5) ? rng.pick(playersOf(fixture)) : rng.pick(context.strangers);
+  if (turn % 10 === 9)
+    return submit(ROW.random, user, message, customId, { word: ascii(5), number: ascii(2) });
+  return press(ROW.random, user, message, customId);
+});
 
 type Mutation = {
   name: string;
@@ -590,81 +598,61 @@ const finishedRow: ForgeRow = {
   },
 };
 
-const strangersRow: ForgeRow = {
-  name: ROW.strangers,
-  targets: (context) => {
-    const fixture = pickFixture(context);
-    return fixture ? [fixture] : null;
-  },
-  build(context, [fixture], turn) {
-    if (!fixture) return null;
-    const message = messageOf(context, fixture);
-    if (!message) return null;
-    const { rng } = context;
-    const user = turn % 2 === 0 ? rng.pick(context.strangers) : spectatorOf(context, fixture);
-    if (turn % 5 === 4 && fixture.document.stage === 'game') {
-      return submit(
-        ROW.strangers,
-        user,
-        message,
-        id(base(fixture, 'clue-modal')),
-        fieldsOf(validClue(context)),
-      );
-    }
-    const ids = currentIds(context, fixture).filter(
-      (customId) => fixture.document.stage !== 'lobby' || !/:join:[AB]$/.test(customId),
+const strangersRow = singleFixtureRow(ROW.strangers, (context, fixture, message, turn) => {
+  const { rng } = context;
+  const user = turn % 2 === 0 ? rng.pick(context.strangers) : spectatorOf(context, fixture);
+  if (turn % 5 === 4 && fixture.document.stage === 'game') {
+    return submit(
+      ROW.strangers,
+      user,
+      message,
+      id(base(fixture, 'clue-modal')),
+      fieldsOf(validClue(context)),
     );
-    if (ids.length === 0) return null;
-    return press(ROW.strangers, user, message, rng.pick(ids));
-  },
-};
+  }
+  const ids = currentIds(context, fixture).filter(
+    (customId) => fixture.document.stage !== 'lobby' || !/:join:[AB]$/.test(customId),
+  );
+  if (ids.length === 0) return null;
+  return press(ROW.strangers, user, message, rng.pick(ids));
+});
 
-const rosterRow: ForgeRow = {
-  name: ROW.roster,
-  targets: (context) => {
-    const fixture = pickFixture(context);
-    return fixture ? [fixture] : null;
-  },
-  build(context, [fixture], turn) {
-    if (!fixture) return null;
-    const message = messageOf(context, fixture);
-    if (!message) return null;
-    const { rng } = context;
-    if (fixture.document.stage === 'lobby') {
-      const opener = fixture.document.openedBy;
-      const members = new Set([...fixture.document.players.A, ...fixture.document.players.B]);
-      const outsiders = context.strangers.filter((user) => !members.has(user.id));
-      const nonMember = outsiders.length > 0 ? rng.pick(outsiders) : spectatorOf(context, fixture);
-      const nonOpener = rng.pick([...playersOf(fixture).filter((user) => user.id !== opener), nonMember]);
-      const variants: (() => Forgery)[] = [
-        () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', 'C', '0'))),
-        () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', '', '0'))),
-        () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', 'a', '0'))),
-        () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', 'AB', '0'))),
-        () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', undefined, '0'))),
-        () => press(ROW.roster, nonMember, message, id(base(fixture, 'leave', undefined, '0'))),
-        () => press(ROW.roster, nonOpener, message, id(base(fixture, 'start', undefined, '0'))),
-        () => press(ROW.roster, nonOpener, message, id(base(fixture, 'start-plain', undefined, '0'))),
-      ];
-      return (variants[turn % variants.length] as () => Forgery)();
-    }
-    const actions: [string, string | undefined][] = [
-      ['leave', undefined],
-      ['join', 'A'],
-      ['join', 'B'],
-      ['join', undefined],
-      ['join', 'C'],
-      ['start', undefined],
-      ['start-plain', undefined],
+const rosterRow = singleFixtureRow(ROW.roster, (context, fixture, message, turn) => {
+  const { rng } = context;
+  if (fixture.document.stage === 'lobby') {
+    const opener = fixture.document.openedBy;
+    const members = new Set([...fixture.document.players.A, ...fixture.document.players.B]);
+    const outsiders = context.strangers.filter((user) => !members.has(user.id));
+    const nonMember = outsiders.length > 0 ? rng.pick(outsiders) : spectatorOf(context, fixture);
+    const nonOpener = rng.pick([...playersOf(fixture).filter((user) => user.id !== opener), nonMember]);
+    const variants: (() => Forgery)[] = [
+      () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', 'C', '0'))),
+      () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', '', '0'))),
+      () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', 'a', '0'))),
+      () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', 'AB', '0'))),
+      () => press(ROW.roster, nonMember, message, id(base(fixture, 'join', undefined, '0'))),
+      () => press(ROW.roster, nonMember, message, id(base(fixture, 'leave', undefined, '0'))),
+      () => press(ROW.roster, nonOpener, message, id(base(fixture, 'start', undefined, '0'))),
+      () => press(ROW.roster, nonOpener, message, id(base(fixture, 'start-plain', undefined, '0'))),
     ];
-    const [action, arg] = actions[turn % actions.length] as [string, string | undefined];
-    const version = rng.chance(0.5) ? String(versionOf(fixture)) : '0';
-    const who = Math.floor(turn / actions.length) % 3;
-    const user =
-      who === 2 ? rng.pick(context.strangers) : rng.pick(who === 0 ? fixture.players.A : fixture.players.B);
-    return press(ROW.roster, user, message, id(base(fixture, action, arg, version)));
-  },
-};
+    return (variants[turn % variants.length] as () => Forgery)();
+  }
+  const actions: [string, string | undefined][] = [
+    ['leave', undefined],
+    ['join', 'A'],
+    ['join', 'B'],
+    ['join', undefined],
+    ['join', 'C'],
+    ['start', undefined],
+    ['start-plain', undefined],
+  ];
+  const [action, arg] = actions[turn % actions.length] as [string, string | undefined];
+  const version = rng.chance(0.5) ? String(versionOf(fixture)) : '0';
+  const who = Math.floor(turn / actions.length) % 3;
+  const user =
+    who === 2 ? rng.pick(context.strangers) : rng.pick(who === 0 ? fixture.players.A : fixture.players.B);
+  return press(ROW.roster, user, message, id(base(fixture, action, arg, version)));
+});
 
 const BAD_NUMBERS = ['', ' ', '26', '-1', '1e1', '0x1', 'abc', '１２３', '3\u200b', '٣', '99', '1.5'];
 const MUST_REFUSE_WORDS = HOSTILE_VALUES.filter((value) => value.mustRefuse).map((value) => value.value);

@@ -375,7 +375,7 @@ async function clueCommand(
     user: giver,
     channelId,
     name: 'clue',
-    placeholders: { word: clueWord(world), count: 1 },
+    validOptions: { word: clueWord(world), count: 1 },
     raw,
   });
   const label = `${giver.username} runs /clue ${Object.entries(raw)
@@ -413,7 +413,7 @@ async function startWords(
     channelId: channel.id,
     name: 'duet',
     subcommand: 'start',
-    placeholders: { partner: b.id },
+    validOptions: { partner: b.id },
     raw: { words: words.join(', ') },
   });
   const label = `/duet start words: 24 plain words + ${name}`;
@@ -462,7 +462,7 @@ async function campaignName(world: ChaosWorld, hostile: HostileValue, round: num
     name: 'duet',
     subcommandGroup: 'campaign',
     subcommand: 'new',
-    placeholders: { name: 'placeholder' },
+    validOptions: { name: 'Chaos Team' },
     raw: { name: hostile.value },
   });
   const label = `/duet campaign new name:${visible(hostile.value)}`;

@@ -56,7 +56,7 @@ export function forgeModalSubmit(
 }
 
 /**
- * A slash command whose options are first filled with valid `placeholders` (so the local Discord
+ * A slash command whose options are first filled with valid `validOptions` (so the local Discord
  * builds the command, its subcommands and resolved users) and then replaced by `raw` values of any
  * type or length; an option named only in `raw` is sent as a string option.
  */
@@ -68,7 +68,7 @@ export function forgeCommand(
     name: string;
     subcommandGroup?: string;
     subcommand?: string;
-    placeholders: Readonly<Record<string, CommandOptionValue>>;
+    validOptions: Readonly<Record<string, CommandOptionValue>>;
     raw: Readonly<Record<string, unknown>>;
     locale?: string;
   },
@@ -78,7 +78,7 @@ export function forgeCommand(
     name: call.name,
     ...(call.subcommandGroup ? { subcommandGroup: call.subcommandGroup } : {}),
     ...(call.subcommand ? { subcommand: call.subcommand } : {}),
-    options: call.placeholders,
+    options: call.validOptions,
   });
   const leaves = leafOptions(data);
   for (const [name, value] of Object.entries(call.raw)) {
