@@ -38,11 +38,28 @@ function versionOf(table: DuetTable): string {
   return table.words()[0]?.customId.split(':')[2] ?? '';
 }
 
+/** Waits until the channel's public messages stop changing (a game-over picture, its follow-ups). */
+async function settled(table: DuetTable): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(
+      () => {
+        const now = publicView(table);
+        const still = now === previous;
+        previous = now;
+        return still;
+      },
+      { interval: 400, timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** A clue, then its picture: the board as it stays until the next press. */
 async function clueSettled(table: DuetTable): Promise<void> {
   const picture = table.pictureId();
   await table.clue(table.a, 'zzqa', 1);
   await table.pictureFollows(picture);
+  await settled(table);
 }
 
 describe('forged presses answer only the presser and change nothing public', () => {
@@ -63,6 +80,7 @@ describe('forged presses answer only the presser and change nothing public', () 
   it('leave on a finished game: refused, nothing rewritten', async () => {
     const table = await startedTable();
     await table.playToWin(await table.keys());
+    await settled(table);
     const before = publicView(table);
     const answer = await table.press(table.b, `duet:${gameIdOf(table)}:0:leave`, true).awaitResponse();
     expect(Number(answer.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);
