@@ -159,4 +159,37 @@ describe('mission-map campaigns', () => {
     const elsewhere = await campaign('import', { file: { filename: 'y.json', data: Buffer.from(foreign) } });
     expect(ephemeralContent(elsewhere)).toContain('another server');
   });
+
+  it('reaches campaigns and missions by the names players see, in any case and language', async () => {
+    expect(ephemeralContent(await campaign('map', { name: 'Night Owls' }))).toContain('**Night Owls**');
+    expect(ephemeralContent(await campaign('status', { name: 'NIGHT OWLS' }))).toContain('Completed');
+    expect(ephemeralContent(await campaign('status', { name: 'night owl' }))).toContain('Completed');
+    const unknown = ephemeralContent(await campaign('status', { name: 'Wolves' }));
+    expect(unknown).toContain('no campaign called **Wolves**');
+    expect(unknown).toContain('**Night Owls**');
+    expect(unknown).toContain('**Foxes**');
+
+    const moscowInJapanese = await startMission('モスクワ');
+    expect(moscowInJapanese.table.boardText()).toContain('Mission: Moscow (8-8)');
+    const pragueWithoutAccent = await startMission('PRAGA');
+    expect(pragueWithoutAccent.table.boardText()).toContain('Mission: Prague (9-9)');
+    const asListed = await startMission('Night Owls · Cairo 9-5');
+    expect(asListed.table.boardText()).toContain('Mission: Cairo (9-5)');
+    expect((await missionChoices('prága')).map((choice) => choice.value)).toEqual(['night-owls/prague']);
+    expect((await missionChoices('カイロ')).map((choice) => choice.value)).toEqual(['night-owls/cairo']);
+
+    const locked = ephemeralContent(await newTable().start({ mission: 'tokyo' }));
+    expect(locked).toContain('Tokyo is not open yet');
+    const nowhere = ephemeralContent(await newTable().start({ mission: 'Atlantis' }));
+    expect(nowhere).toContain('has a mission called **Atlantis**');
+    expect(nowhere).toContain('Night Owls · Berlin 11-4');
+
+    await campaign('new', { name: 'Larks', member1: world.users.bob.id });
+    const twoPragues = ephemeralContent(await newTable().start({ mission: 'Prague' }));
+    expect(twoPragues).toContain('Which mission do you mean');
+    expect(twoPragues).toContain('Night Owls · Prague 9-9');
+    expect(twoPragues).toContain('Larks · Prague 9-9');
+    const larks = await startMission('larks prague');
+    expect(larks.table.boardText()).toContain('Mission: Prague (9-9)');
+  });
 });

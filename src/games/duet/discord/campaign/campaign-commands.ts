@@ -3,12 +3,13 @@ import type { BotContext } from '../../../../platform/discord/bot-context.js';
 import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { cleanText, isNameText } from '../../../../platform/text/clean-text.js';
 import { type Campaign, campaignSchema, newCampaign } from '../../campaign/campaign.js';
-import { createCampaign, importCampaign, loadCampaign } from '../../campaign/campaign-store.js';
+import { createCampaign, importCampaign } from '../../campaign/campaign-store.js';
 import { duetCatalogs, tDuet } from '../../i18n/index.js';
 import { answerPrivately } from '../answers.js';
 import { MAP_IMAGE_NAME, missionMapImage } from '../board-images.js';
 import { mentionAll } from '../render-context.js';
 import { historyText, mapText, statusText } from './campaign-text.js';
+import { resolveCampaign } from './mission-choice.js';
 
 const names = duetCatalogs.en;
 const MAX_IMPORT_BYTES = 1_000_000;
@@ -17,12 +18,11 @@ async function campaignNamed(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
 ): Promise<Campaign | null> {
-  const id = interaction.options.getString(names['command.name.name'], true);
-  const campaign = interaction.guildId
-    ? await loadCampaign(context.documents, interaction.guildId, id)
-    : null;
-  if (!campaign) await answerPrivately(interaction, 'campaign.unknown', { name: id });
-  return campaign;
+  return resolveCampaign(
+    interaction,
+    context,
+    interaction.options.getString(names['command.name.name'], true),
+  );
 }
 
 function reply(interaction: ChatInputCommandInteraction, content: string, ephemeral: boolean) {
