@@ -1,3 +1,7 @@
+import type { WordCard } from '../../words/word-card.js';
+
+export type { WordCard };
+
 /** The two sides of the key card; player (or team) A sees side A. */
 export type Side = 'A' | 'B';
 
@@ -12,12 +16,6 @@ export type KeyColor = 'agent' | 'assassin' | 'bystander';
 export interface KeyCard {
   A: KeyColor[];
   B: KeyColor[];
-}
-
-export interface WordCard {
-  text: string;
-  /** Kana readings of a Japanese word; empty for other languages. */
-  readings: string[];
 }
 
 export interface CellState {
