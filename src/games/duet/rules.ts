@@ -1,4 +1,5 @@
 import type { GameResult, GameRules, MoveResult } from '../../platform/game/game-rules.js';
+import { wordPoolFor } from '../words/word-pool.js';
 import {
   applyMove,
   type DuetMove,
@@ -21,7 +22,6 @@ import {
   type TableSetup,
 } from './session.js';
 import { storedDuetDocument, storedDuetDocumentSchema } from './stored-document.js';
-import { wordPoolFor } from './word-pool.js';
 
 /** Lobbies wait at most an hour for their Start. */
 const LOBBY_IDLE_SECONDS = 3600;

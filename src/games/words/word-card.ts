@@ -4,3 +4,6 @@ export interface WordCard {
   /** Kana readings of a Japanese word; empty for other languages. */
   readings: string[];
 }
+
+/** Every word game here deals a 5×5 board. */
+export const BOARD_SIZE = 25;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomWords } from '../../../src/games/duet/custom-words.js';
+import { parseCustomWords } from '../../../src/games/words/custom-words.js';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`);
 

@@ -1,6 +1,6 @@
 import { cleanText, isWordText, lookAlike, lookAlikeKey } from '../../platform/text/clean-text.js';
 import { normalizeForComparison } from '../../platform/text/normalize.js';
-import { BOARD_SIZE, type WordCard } from './engine/index.js';
+import { BOARD_SIZE, type WordCard } from './word-card.js';
 
 export const MAX_CUSTOM_WORD_LENGTH = 24;
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../platform/i18n/languages.js';
-import { wordList } from '../words/index.js';
 import { customWordPool } from './custom-words.js';
-import type { WordCard } from './engine/index.js';
+import { wordList } from './index.js';
+import type { WordCard } from './word-card.js';
 
 /** The words a table's games draw from: its own list if it gave one, else the built-in list. */
 export function wordPoolFor(setup: { customWords: string[] | null; language: Language }): WordCard[] {
