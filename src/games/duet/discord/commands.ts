@@ -6,7 +6,7 @@ import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { readClueOptions } from '../../shared/clue/clue-command.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
-import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from '../custom-words.js';
+import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from '../../words/custom-words.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 import { sideOf, type TableSetup } from '../session.js';
