@@ -7,3 +7,4 @@ export interface WordCard {
 
 /** Every word game here deals a 5×5 board. */
 export const BOARD_SIZE = 25;
+export const BOARD_COLUMNS = 5;

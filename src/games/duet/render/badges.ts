@@ -1,8 +1,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Box, fillCircle, fillRoundedRect } from '../../../platform/render/shapes.js';
 import { drawText, measureInk, useFont } from '../../../platform/render/text.js';
+import { drawCheck, drawHourglass } from '../../shared/board-render/icons.js';
 import type { Side } from '../engine/index.js';
-import { drawCheck, drawHourglass } from './icons.js';
 import { palette } from './theme.js';
 
 const BADGE_WIDTH = 58;

@@ -1,10 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { drawFittedText } from '../../../platform/render/text.js';
+import { IMAGE_WIDTH, MARGIN } from '../../shared/board-render/word-grid.js';
 import { AGENTS_TO_WIN, type PublicView } from '../engine/index.js';
 import { type BankToken, drawBankToken } from './badges.js';
 import { tRender } from './labels/index.js';
-import { IMAGE_WIDTH, MARGIN } from './layout.js';
 import { palette } from './theme.js';
 
 export const BOARD_FOOTER_HEIGHT = 124;

@@ -2,9 +2,9 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { fillRoundedRect, inset } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';
+import { IMAGE_WIDTH, MARGIN } from '../../shared/board-render/word-grid.js';
 import type { PublicView } from '../engine/index.js';
 import { tRender } from './labels/index.js';
-import { IMAGE_WIDTH, MARGIN } from './layout.js';
 import { type SideNames, sideLabel } from './side-names.js';
 import { palette } from './theme.js';
 

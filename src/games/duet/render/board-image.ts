@@ -1,10 +1,10 @@
 import type { Language } from '../../../platform/i18n/languages.js';
 import { bandedPng } from '../../../platform/render/banded-png.js';
+import { cardRowBands, GRID_HEIGHT, gridEdges, IMAGE_WIDTH } from '../../shared/board-render/word-grid.js';
 import type { PublicView } from '../engine/index.js';
 import { BOARD_FOOTER_HEIGHT, drawBoardFooter, footerKey } from './board-footer.js';
 import { BOARD_HEADER_HEIGHT, drawBoardHeader, headerKey } from './board-header.js';
 import { drawPublicCard } from './cards.js';
-import { cardRowBands, GRID_HEIGHT, gridEdges, IMAGE_WIDTH } from './layout.js';
 import type { SideNames } from './side-names.js';
 import { palette } from './theme.js';
 

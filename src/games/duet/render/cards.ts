@@ -1,33 +1,17 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Box, fillRoundedRect, stripeRoundedRect } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';
+import { drawAgentIcon } from '../../shared/board-render/icons.js';
+import { drawPlate, drawWord } from '../../shared/board-render/word-card.js';
+import { CARD_RADIUS, ICON_SIZE, iconCenter, wordBox } from '../../shared/board-render/word-grid.js';
 import type { KeyColor, PublicCell } from '../engine/index.js';
 import { drawCheckBadge, drawMissedBadges } from './badges.js';
-import { drawAgentIcon, keyIcon } from './icons.js';
-import { CARD_RADIUS, CARD_STRIP, ICON_SIZE, iconCenter, WORD_MAX_SIZE, wordBox } from './layout.js';
+import { keyIcon } from './icons.js';
 import { keyFill, keyInk, palette } from './theme.js';
 
 /** Height of the key halves on a revealed card. */
 const REVEAL_STRIP = 30;
-const PLATE_TOP = CARD_STRIP - 4;
 const STRIPE_SPACING = 18;
-
-function drawWord(context: SKRSContext2D, text: string, box: Box, color: string): void {
-  drawFittedText(context, text, box, { weight: 700, maxSize: WORD_MAX_SIZE, color });
-}
-
-/** The word on a name plate below the card's top strip, like the printed cards. */
-function drawPlate(
-  context: SKRSContext2D,
-  card: Box,
-  text: string,
-  colors: { plate: string; ink: string },
-  top = PLATE_TOP,
-) {
-  const plate = { x: card.x + 6, y: card.y + top, width: card.width - 12, height: card.height - top - 6 };
-  fillRoundedRect(context, plate, CARD_RADIUS - 4, colors.plate);
-  drawWord(context, text, { ...wordBox(card), y: plate.y + 4, height: plate.height - 8 }, colors.ink);
-}
 
 function drawOutOfPlay(context: SKRSContext2D, card: Box, text: string): void {
   fillRoundedRect(context, card, CARD_RADIUS, palette.outOfPlay);

@@ -3,10 +3,16 @@ import type { Language } from '../../../platform/i18n/languages.js';
 import { singlePng } from '../../../platform/render/banded-png.js';
 import { inset, strokeRoundedRect } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';
+import {
+  CARD_RADIUS,
+  cardBox,
+  GRID_HEIGHT,
+  IMAGE_WIDTH,
+  MARGIN,
+} from '../../shared/board-render/word-grid.js';
 import { type KeyCard, type KeyColor, losingCell, type PublicView } from '../engine/index.js';
 import { drawRevealedCard } from './cards.js';
 import { tRender } from './labels/index.js';
-import { CARD_RADIUS, cardBox, GRID_HEIGHT, IMAGE_WIDTH, MARGIN } from './layout.js';
 import { drawKeyLegend } from './legend.js';
 import { sideLabel } from './side-names.js';
 import { palette } from './theme.js';

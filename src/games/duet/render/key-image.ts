@@ -1,10 +1,10 @@
 import type { Language } from '../../../platform/i18n/languages.js';
 import { singlePng } from '../../../platform/render/banded-png.js';
 import { drawFittedText } from '../../../platform/render/text.js';
+import { cardBox, GRID_HEIGHT, IMAGE_WIDTH, MARGIN } from '../../shared/board-render/word-grid.js';
 import type { KeyColor, PlayerView } from '../engine/index.js';
 import { drawKeyCard } from './cards.js';
 import { tRender } from './labels/index.js';
-import { cardBox, GRID_HEIGHT, IMAGE_WIDTH, MARGIN } from './layout.js';
 import { drawKeyLegend } from './legend.js';
 import { palette } from './theme.js';
 

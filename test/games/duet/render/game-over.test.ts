@@ -3,7 +3,7 @@ import { publicView } from '../../../../src/games/duet/engine/index.js';
 import { lostGame, runningBoard } from '../../../../src/games/duet/render/example-games.js';
 import { GAME_OVER_GRID_TOP } from '../../../../src/games/duet/render/game-over-image.js';
 import { renderGameOverImage } from '../../../../src/games/duet/render/index.js';
-import { cardBox } from '../../../../src/games/duet/render/layout.js';
+import { cardBox } from '../../../../src/games/shared/board-render/word-grid.js';
 import { decodePng, rgbAt } from './pixels.js';
 
 describe('game-over image', () => {

@@ -3,7 +3,7 @@ import type { KeyColor } from '../../../../src/games/duet/engine/index.js';
 import { runningKey } from '../../../../src/games/duet/render/example-games.js';
 import { renderKeyImage } from '../../../../src/games/duet/render/index.js';
 import { KEY_GRID_TOP } from '../../../../src/games/duet/render/key-image.js';
-import { cardBox, iconCenter } from '../../../../src/games/duet/render/layout.js';
+import { cardBox, iconCenter } from '../../../../src/games/shared/board-render/word-grid.js';
 import { decodePng, greyRegion } from './pixels.js';
 
 const ICON_REACH = 17;

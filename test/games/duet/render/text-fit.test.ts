@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, publicView, standardOptions } from '../../../../src/games/duet/engine/index.js';
 import { BOARD_GRID_TOP } from '../../../../src/games/duet/render/board-image.js';
 import { renderBoardImage } from '../../../../src/games/duet/render/index.js';
-import { CARD_GAP, CARD_RADIUS, cardBox } from '../../../../src/games/duet/render/layout.js';
+import { CARD_GAP, CARD_RADIUS, cardBox } from '../../../../src/games/shared/board-render/word-grid.js';
 import type { Box } from '../../../../src/platform/render/shapes.js';
 import { drawFittedText } from '../../../../src/platform/render/text.js';
 import { keyCardWith, wordsFrom } from '../engine/fixtures.js';

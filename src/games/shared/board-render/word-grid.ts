@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Band } from '../../../platform/render/banded-png.js';
 import type { Box } from '../../../platform/render/shapes.js';
-import { BOARD_COLUMNS } from '../engine/index.js';
+import { BOARD_COLUMNS } from '../../words/word-card.js';
 
 export const IMAGE_WIDTH = 1000;
 export const MARGIN = 26;
