@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Language } from '../../../platform/i18n/languages.js';
-import { fillRoundedRect, inset } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';
+import { drawClueWord } from '../../shared/board-render/clue-word.js';
 import { IMAGE_WIDTH, MARGIN } from '../../shared/board-render/word-grid.js';
 import type { PublicView } from '../engine/index.js';
 import { tRender } from './labels/index.js';
@@ -23,34 +23,18 @@ function clueLabel(view: PublicView, language: Language, names?: SideNames): str
   return tRender(language, key, { player });
 }
 
-/** The clue word as large as fits, its number in a pill after it. */
 function drawClue(context: SKRSContext2D, clue: HeaderContent['clue'], language: Language): void {
-  const box = { x: MARGIN, y: VALUE.y, width: CLUE_WIDTH, height: VALUE.height };
-  if (!clue) {
-    drawFittedText(context, tRender(language, 'clue.none'), box, {
-      weight: 700,
-      maxSize: 36,
-      color: palette.mutedOnTable,
-      align: 'left',
-    });
-    return;
-  }
-  const number = String(clue.number);
-  const pillWidth = 30 + 26 * number.length;
-  const word = drawFittedText(
+  drawClueWord(
     context,
-    clue.word,
-    { ...box, width: CLUE_WIDTH - pillWidth - 18 },
+    clue,
+    { x: MARGIN, y: VALUE.y, width: CLUE_WIDTH, height: VALUE.height },
     {
-      weight: 700,
-      maxSize: 56,
-      color: palette.textOnTable,
-      align: 'left',
+      empty: tRender(language, 'clue.none'),
+      text: palette.textOnTable,
+      muted: palette.mutedOnTable,
+      pillInk: palette.table,
     },
   );
-  const pill = { x: word.x + word.width + 18, y: box.y + 8, width: pillWidth, height: box.height - 16 };
-  fillRoundedRect(context, pill, pill.height / 2, palette.textOnTable);
-  drawFittedText(context, number, inset(pill, 12, 6), { weight: 700, maxSize: 44, color: palette.table });
 }
 
 function turnLine(view: PublicView, language: Language, names?: SideNames): string {
