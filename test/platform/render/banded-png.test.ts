@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { type Band, bandedPng, forgetBands } from '../../../src/platform/render/banded-png.js';
-import { decodePng } from '../../games/duet/render/pixels.js';
+import { decodePng } from '../../support/pixels.js';
 
 const WIDTH = 40;
 

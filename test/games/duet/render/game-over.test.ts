@@ -4,7 +4,7 @@ import { lostGame, runningBoard } from '../../../../src/games/duet/render/exampl
 import { GAME_OVER_GRID_TOP } from '../../../../src/games/duet/render/game-over-image.js';
 import { renderGameOverImage } from '../../../../src/games/duet/render/index.js';
 import { cardBox } from '../../../../src/games/shared/board-render/word-grid.js';
-import { decodePng, rgbAt } from './pixels.js';
+import { decodePng, rgbAt } from '../../../support/pixels.js';
 
 describe('game-over image', () => {
   it('rings the word that lost the game', async () => {

@@ -8,7 +8,7 @@ import {
   renderGameOverImage,
   renderKeyImage,
 } from '../../../../src/games/duet/render/index.js';
-import { decodePng, differingPixels } from './pixels.js';
+import { decodePng, differingPixels } from '../../../support/pixels.js';
 
 const goldenDirectory = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const updating = process.env.UPDATE_GOLDEN === '1';

@@ -4,7 +4,7 @@ import { runningKey } from '../../../../src/games/duet/render/example-games.js';
 import { renderKeyImage } from '../../../../src/games/duet/render/index.js';
 import { KEY_GRID_TOP } from '../../../../src/games/duet/render/key-image.js';
 import { cardBox, iconCenter } from '../../../../src/games/shared/board-render/word-grid.js';
-import { decodePng, greyRegion } from './pixels.js';
+import { decodePng, greyRegion } from '../../../support/pixels.js';
 
 const ICON_REACH = 17;
 

@@ -7,7 +7,7 @@ import { CARD_GAP, CARD_RADIUS, cardBox } from '../../../../src/games/shared/boa
 import type { Box } from '../../../../src/platform/render/shapes.js';
 import { drawFittedText } from '../../../../src/platform/render/text.js';
 import { keyCardWith, wordsFrom } from '../engine/fixtures.js';
-import { decodePng, luminanceAt, type Pixels, rgbAt } from './pixels.js';
+import { decodePng, luminanceAt, type Pixels, rgbAt } from '../../../support/pixels.js';
 
 const LONGEST = 'Donaudampfschiffahrtsgesellschaft'.slice(0, 24);
 const WIDEST = 'W'.repeat(24);

@@ -1,5 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import type { Box } from '../../../../src/platform/render/shapes.js';
+import type { Box } from '../../src/platform/render/shapes.js';
 
 export interface Pixels {
   width: number;

@@ -1,0 +1,64 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { type Box, fillRoundedRect } from '../../../platform/render/shapes.js';
+import {
+  drawAgentIcon,
+  drawAssassinIcon,
+  drawBystanderIcon,
+  type Icon,
+} from '../../shared/board-render/icons.js';
+import { drawPlate, drawWord } from '../../shared/board-render/word-card.js';
+import { CARD_RADIUS, ICON_SIZE, iconCenter, wordBox } from '../../shared/board-render/word-grid.js';
+import type { Identity, PublicCell } from '../engine/index.js';
+import { identityFill, identityInk, palette } from './theme.js';
+
+const identityIcon: Record<Identity, Icon> = {
+  red: drawAgentIcon,
+  blue: drawAgentIcon,
+  bystander: drawBystanderIcon,
+  assassin: drawAssassinIcon,
+};
+
+/** Height of the identity strip on a card revealed at the end of the game. */
+const REVEAL_STRIP = 34;
+
+/** A card covered by the card of its identity: its colour, its icon, the word still readable. */
+function drawCoveredCard(context: SKRSContext2D, word: string, identity: Identity, card: Box): void {
+  fillRoundedRect(context, card, CARD_RADIUS, identityFill[identity]);
+  const icon = iconCenter(card);
+  identityIcon[identity](context, icon.x, icon.y, ICON_SIZE, identityInk[identity]);
+  drawWord(context, word, wordBox(card), identityInk[identity]);
+}
+
+/** The public board: uncovered words on their plates, covered ones as what covers them. */
+export function drawPublicCard(context: SKRSContext2D, cell: PublicCell, card: Box): void {
+  if (cell.covering) {
+    drawCoveredCard(context, cell.word.text, cell.covering, card);
+    return;
+  }
+  fillRoundedRect(context, card, CARD_RADIUS, palette.card);
+  drawPlate(context, card, cell.word.text, { plate: palette.plate, ink: palette.word });
+}
+
+/** The spymasters' key: every word in its identity's colour; words already covered under a veil. */
+export function drawKeyCard(context: SKRSContext2D, cell: PublicCell, identity: Identity, card: Box): void {
+  drawCoveredCard(context, cell.word.text, identity, card);
+  if (cell.covering) fillRoundedRect(context, card, CARD_RADIUS, palette.veil);
+}
+
+/** After the game: covered words as they were, the others with their identity on a strip above the word. */
+export function drawRevealedCard(
+  context: SKRSContext2D,
+  cell: PublicCell,
+  identity: Identity,
+  card: Box,
+): void {
+  if (cell.covering) {
+    drawCoveredCard(context, cell.word.text, identity, card);
+    return;
+  }
+  fillRoundedRect(context, card, CARD_RADIUS, palette.card);
+  const strip = { x: card.x + 6, y: card.y + 6, width: card.width - 12, height: REVEAL_STRIP };
+  fillRoundedRect(context, strip, 7, identityFill[identity]);
+  identityIcon[identity](context, strip.x + 18, strip.y + strip.height / 2, 24, identityInk[identity]);
+  drawPlate(context, card, cell.word.text, { plate: palette.plate, ink: palette.word }, REVEAL_STRIP + 10);
+}
