@@ -34,6 +34,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     renderThreads: config.RENDER_THREADS,
     renderNiceness: config.RENDER_NICENESS,
     preloadLanguages: config.PRELOAD_LANGUAGES,
+    ...(config.DISCORD_GUILD_ID ? { commandGuildId: config.DISCORD_GUILD_ID } : {}),
   });
   let stopping: Promise<void> | null = null;
   const stop = () => {

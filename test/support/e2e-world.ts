@@ -19,7 +19,12 @@ export async function startE2eWorld(name: string): Promise<E2eWorld> {
   const local = await startLocalDiscord();
   const world = local.seedDefault();
   const redis = await DedicatedRedis.start();
-  const bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: testPrefix() });
+  // The commands go to the test server, and the bot is told so, as DISCORD_GUILD_ID does for both.
+  const bot = new BotProcess(local, {
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: testPrefix(),
+    DISCORD_GUILD_ID: world.guild.id,
+  });
   const deployed = await bot.deployCommands(world.guild.id);
   if (!deployed.includes('/clue, /duet')) throw new Error(`unexpected deploy output: ${deployed}`);
   await bot.start();

@@ -4,6 +4,7 @@ import { newGameId } from '../../src/main.js';
 import { type RunningBot, startBot } from '../../src/platform/discord/bot.js';
 import type { CommandModule } from '../../src/platform/discord/bot-context.js';
 import { loadCommands } from '../../src/platform/discord/command-loader.js';
+import { fetchCommandIds } from '../../src/platform/discord/command-mentions.js';
 import type { AnyGameModule } from '../../src/platform/discord/game-module.js';
 import { registerCommands } from '../../src/platform/discord/register-commands.js';
 import type { Logger } from '../../src/platform/log.js';
@@ -42,5 +43,7 @@ export async function startInProcessBot(
     renderThreads: 0,
   });
   await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
+  // Registered after the bot started, as a deploy while it runs: it learns the new ids as on a restart.
+  await fetchCommandIds(bot.client, options.guildId);
   return bot;
 }

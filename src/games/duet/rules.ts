@@ -18,6 +18,7 @@ import {
   type DuetDocument,
   type DuetSession,
   emptySide,
+  isTeamGame,
   sideOf,
   type TableSetup,
 } from './session.js';
@@ -93,9 +94,10 @@ export const duetRules: GameRules<
     const result = applyMove(document.engine, side, move);
     if (!result.ok) {
       const clue = move.type === 'giveClue' ? move.word : '';
+      const table = isTeamGame(document.players) ? 'team' : 'pair';
       return {
         ok: false,
-        refusal: { code: result.error.code, variables: { word: result.error.word ?? '', clue } },
+        refusal: { code: result.error.code, variables: { word: result.error.word ?? '', clue, table } },
       };
     }
     return {

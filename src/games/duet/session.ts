@@ -138,6 +138,14 @@ export function sideOf(table: Pick<DuetDocument, 'players'>, userId: string): Si
   return null;
 }
 
+/**
+ * A team game has a side with more than one member: it needs no threads for 1 vs 1, and its texts
+ * speak of sides rather than of two people.
+ */
+export function isTeamGame(players: DuetDocument['players']): boolean {
+  return players.A.length > 1 || players.B.length > 1;
+}
+
 /** A side with nobody left: the game waits for someone to join it. */
 export function emptySide(session: DuetSession): Side | null {
   if (session.players.A.length === 0) return 'A';

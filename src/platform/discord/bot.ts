@@ -6,6 +6,7 @@ import { createRenderService } from '../render/render-service.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { GameStore } from '../store/game-store.js';
 import type { BotContext, CommandModule } from './bot-context.js';
+import { fetchCommandIds } from './command-mentions.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
 import type { AnyGameModule } from './game-module.js';
 import { createRouter } from './router.js';
@@ -27,6 +28,8 @@ export interface BotOptions {
   renderNiceness?: number;
   /** Languages whose game dictionaries load at start (default: all). */
   preloadLanguages?: readonly Language[];
+  /** The server the commands were registered in while testing (DISCORD_GUILD_ID), besides the global ones. */
+  commandGuildId?: string;
 }
 
 export interface RunningBot {
@@ -103,6 +106,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(options.token);
   await ready;
+  // Texts mention commands by id once known; without them they name the command in words.
+  await fetchCommandIds(client, options.commandGuildId).catch((error: unknown) =>
+    options.log.warn({ err: String(error) }, 'could not fetch the registered commands'),
+  );
   options.log.info({ user: client.user?.id, guilds: client.guilds.cache.size }, 'bot ready');
   const sweeper = startExpirySweeper(context, options.sweepIntervalMs);
   return {

@@ -3,23 +3,28 @@ import { replyEphemeral } from '../../../platform/discord/replies.js';
 import type { RuleRefusal } from '../../../platform/game/game-rules.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import { clueRefusalText } from '../../shared/clue/clue-refusal.js';
-import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
+import { type DuetMessageKey, forTable, isDuetMessageKey, tDuet } from '../i18n/index.js';
+import { commandTextsFor } from './command-texts.js';
 
-/** An ephemeral answer in the presser's own language. */
+/** An ephemeral answer in the presser's own language; a command it names is mentioned for them. */
 export function answerPrivately(
   interaction: RepliableInteraction,
   key: DuetMessageKey,
   variables?: Record<string, string | number>,
 ): Promise<void> {
-  return replyEphemeral(interaction, tDuet(languageOfLocale(interaction.locale), key, variables));
+  const language = languageOfLocale(interaction.locale);
+  const commands = commandTextsFor(interaction, language);
+  return replyEphemeral(interaction, tDuet(language, key, { ...commands, ...variables }));
 }
 
-const isMessageKey = (key: string): key is DuetMessageKey => key in duetCatalogs.en;
-
-/** Why the rules refused a move, in words: the engine's codes, a paused game, a lobby not started. */
+/**
+ * Why the rules refused a move, in words: the engine's codes, a paused game, a lobby not started.
+ * The rules say whether the table is a team game (`table`), which some refusals are worded for.
+ */
 export function refusalText(language: Language, refusal: RuleRefusal): string {
   const clueRefusal = clueRefusalText(language, refusal);
   if (clueRefusal !== null) return clueRefusal;
   const key = refusal.code === 'paused' ? 'error.paused' : `rule.${refusal.code}`;
-  return tDuet(language, isMessageKey(key) ? key : 'rule.not-started', refusal.variables);
+  const known = isDuetMessageKey(key) ? key : 'rule.not-started';
+  return tDuet(language, forTable(known, refusal.variables?.table === 'team'), refusal.variables);
 }

@@ -7,7 +7,7 @@ import { languageOfLocale } from '../../../platform/i18n/languages.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
 import { type DuetMove, playerView } from '../engine/index.js';
 import { duetRules } from '../rules.js';
-import { boardVersion, emptySide, sideOf } from '../session.js';
+import { boardVersion, emptySide, isTeamGame, sideOf } from '../session.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { clueModal, readClueModal } from './clue-modal.js';
@@ -82,7 +82,8 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   const side = sideOf(game.state, interaction.user.id);
   if (!side) return answerPrivately(interaction, 'key.spectator');
   const language = languageOfLocale(interaction.locale);
-  const content = keyFaceText(playerView(game.state.engine, side), language);
+  const team = isTeamGame(game.state.players);
+  const content = keyFaceText(playerView(game.state.engine, side), { language, team });
   // The key in words is the answer, at once; its picture follows by an edit when it is drawn.
   await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
   try {

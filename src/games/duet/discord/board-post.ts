@@ -1,4 +1,5 @@
 import type { BotContext } from '../../../platform/discord/bot-context.js';
+import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import type { TablePost } from '../../../platform/discord/table-publisher.js';
 import { publicView } from '../engine/index.js';
 import { boardAltText } from '../render/index.js';
@@ -13,7 +14,10 @@ export async function boardFor(game: LoadedDocument, context: BotContext): Promi
   if (session.stage !== 'game') throw new Error(`duet ${game.gameId}: a lobby has no board`);
   const idleDays = Math.round(context.idleSeconds / 86_400);
   const view = publicView(session.engine);
-  const board = boardContext(game.gameId, session, view, idleDays);
+  const board = boardContext(game.gameId, session, view, idleDays, {
+    language: session.language,
+    idOf: commandIdLookup(context.client, session.guildId),
+  });
   const place = { name: BOARD_IMAGE_NAME, description: boardAltText(view, session.language) };
   const withPicture = renderBoard(board, place);
   return {

@@ -1,6 +1,7 @@
 import { type ChatInputCommandInteraction, escapeMarkdown, MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
+import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
@@ -136,12 +137,15 @@ export async function duetStatus(interaction: ChatInputCommandInteraction, conte
   const language = languageOfLocale(interaction.locale);
   const idleDays = Math.round(context.idleSeconds / 86_400);
   const view = publicView(game.state.engine);
-  const board = { ...boardContext(game.gameId, game.state, view, idleDays), language };
+  const board = boardContext(game.gameId, game.state, view, idleDays, {
+    language,
+    idOf: commandIdLookup(interaction.client, interaction.guildId),
+  });
   const side = sideOf(game.state, interaction.user.id);
   const parts = [tDuet(language, 'status.title'), headerText(board), ledgerText(board)];
   parts.push(
     side
-      ? `${tDuet(language, 'status.yourSide', { side })}\n${keyFaceText(playerView(game.state.engine, side), language)}`
+      ? `${tDuet(language, 'status.yourSide', { side })}\n${keyFaceText(playerView(game.state.engine, side), board)}`
       : tDuet(language, 'status.spectating'),
   );
   await interaction.reply({

@@ -1,8 +1,10 @@
+import type { CommandIdLookup } from '../../../platform/discord/command-mentions.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import type { PublicView, Side } from '../engine/index.js';
-import { tDuet } from '../i18n/index.js';
+import { type DuetMessageKey, forTable, tDuet } from '../i18n/index.js';
 import type { DuetSession } from '../session.js';
-import { boardVersion, emptySide } from '../session.js';
+import { boardVersion, emptySide, isTeamGame } from '../session.js';
+import { type CommandTexts, commandTexts } from './command-texts.js';
 
 /** What the public board is drawn from: no key side, ever (only `view.reveal`, after the game). */
 export interface BoardContext {
@@ -10,6 +12,10 @@ export interface BoardContext {
   version: number;
   language: Language;
   players: Record<Side, string[]>;
+  /** Sides of several players: the texts speak of sides, not of two people. */
+  team: boolean;
+  /** The commands the texts point to, as mentions where their ids are known. */
+  commands: CommandTexts;
   idleDays: number;
   view: PublicView;
   /** A side with nobody left: the game waits. */
@@ -41,17 +47,21 @@ export function eventActors(session: DuetSession): (string | null)[] {
   });
 }
 
+/** The board for its readers: in their language, with the commands registered where it is read. */
 export function boardContext(
   gameId: string,
   session: DuetSession,
   view: PublicView,
   idleDays: number,
+  readers: { language: Language; idOf: CommandIdLookup },
 ): BoardContext {
   return {
     gameId,
     version: boardVersion(session),
-    language: session.language,
+    language: readers.language,
     players: session.players,
+    team: isTeamGame(session.players),
+    commands: commandTexts(readers.language, readers.idOf),
     idleDays,
     view,
     paused: emptySide(session),
@@ -70,10 +80,11 @@ export function mentionSide(context: Pick<BoardContext, 'players'>, side: Side):
   return mentionAll(context.players[side]);
 }
 
+/** A board text, worded for the table's size, with its command placeholders filled. */
 export function t(
-  context: Pick<BoardContext, 'language'>,
-  key: Parameters<typeof tDuet>[1],
+  context: Pick<BoardContext, 'language' | 'team' | 'commands'>,
+  key: DuetMessageKey,
   vars?: Record<string, string | number>,
 ): string {
-  return tDuet(context.language, key, vars);
+  return tDuet(context.language, forTable(key, context.team), { ...context.commands, ...vars });
 }

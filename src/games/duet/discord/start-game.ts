@@ -11,12 +11,12 @@ import { type Language, languageOfLocale } from '../../../platform/i18n/language
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import { isGameOver } from '../engine/index.js';
 import type { DuetLobby, DuetSession, TableSetup } from '../session.js';
-import { sideOf } from '../session.js';
+import { isTeamGame, sideOf } from '../session.js';
 import { answerPrivately } from './answers.js';
 import { duet, loadGame } from './duet-runtime.js';
 import { fromItsBoard } from './press-origin.js';
 import { postRoster } from './teams/roster-publisher.js';
-import { isTeamGame, openSideThreads } from './teams/team-threads.js';
+import { openSideThreads } from './teams/team-threads.js';
 
 const NEEDED_IN_CHANNEL = {
   ViewChannel: PermissionFlagsBits.ViewChannel,

@@ -17,6 +17,7 @@ import { lostGame, wonGameStates } from '../../../../src/games/duet/render/examp
 import { setupGame } from '../../../../src/games/duet/rules.js';
 import type { DuetSession } from '../../../../src/games/duet/session.js';
 import { wordList } from '../../../../src/games/words/index.js';
+import { noCommandIds } from '../../../../src/platform/discord/command-mentions.js';
 
 function session(engine: DuetState): DuetSession {
   return {
@@ -46,7 +47,12 @@ function play(state: DuetState, side: Side, move: DuetMove): DuetState {
 
 const fresh = () => newGame({ seed: 'render', wordPool: wordList('en'), options: standardOptions() });
 const board = (state: DuetState) =>
-  renderBoard(boardContext('abcdefabcdef', session(state), publicView(state), 7));
+  renderBoard(
+    boardContext('abcdefabcdef', session(state), publicView(state), 7, {
+      language: 'en',
+      idOf: noCommandIds,
+    }),
+  );
 
 function countComponents(node: unknown): number {
   if (!node || typeof node !== 'object') return 0;
@@ -117,7 +123,7 @@ describe('the key face', () => {
     let state = fresh();
     state = play(state, 'A', { type: 'giveClue', word: 'zzzz', number: 2 });
     state = play(state, 'B', { type: 'guess', cell: state.keyCard.A.indexOf('agent') });
-    const text = keyFaceText(playerView(state, 'A'), 'en');
+    const text = keyFaceText(playerView(state, 'A'), { language: 'en', team: false });
     const keyLines = text.split('\n').filter((line) => KEY_LINE.test(line));
     expect(keyLines).toHaveLength(5);
     const cells = keyLines.flatMap((line) => line.split(' · '));
@@ -130,7 +136,7 @@ describe('the key face', () => {
 
   it("holds only the player's own side", () => {
     const state = fresh();
-    const text = keyFaceText(playerView(state, 'B'), 'ja');
+    const text = keyFaceText(playerView(state, 'B'), { language: 'ja', team: false });
     const markers = [...text.matchAll(/(🟩|⬛|⬜) /gu)].slice(0, 25).map((m) => m[1]);
     expect(markers).toEqual(
       state.keyCard.B.map((c) => ({ agent: '🟩', assassin: '⬛', bystander: '⬜' })[c]),

@@ -7,6 +7,7 @@ import { createCampaign, importCampaign } from '../../campaign/campaign-store.js
 import { duetCatalogs, tDuet } from '../../i18n/index.js';
 import { answerPrivately } from '../answers.js';
 import { MAP_IMAGE_NAME, missionMapImage } from '../board-images.js';
+import { commandTextsFor } from '../command-texts.js';
 import { mentionAll } from '../render-context.js';
 import { historyText, mapText, statusText } from './campaign-text.js';
 import { resolveCampaign } from './mission-choice.js';
@@ -60,7 +61,11 @@ export async function createCampaignFromCommand(
   const language = languageOfLocale(interaction.guildLocale ?? interaction.locale);
   await reply(
     interaction,
-    tDuet(language, 'campaign.created', { name: campaign.name, members: mentionAll(campaign.members) }),
+    tDuet(language, 'campaign.created', {
+      ...commandTextsFor(interaction, language),
+      name: campaign.name,
+      members: mentionAll(campaign.members),
+    }),
     false,
   );
 }
@@ -68,8 +73,12 @@ export async function createCampaignFromCommand(
 export async function exportCampaign(interaction: ChatInputCommandInteraction, context: BotContext) {
   const campaign = await campaignNamed(interaction, context);
   if (!campaign) return;
+  const language = languageOfLocale(interaction.locale);
   await interaction.reply({
-    content: tDuet(languageOfLocale(interaction.locale), 'campaign.exported', { name: campaign.name }),
+    content: tDuet(language, 'campaign.exported', {
+      ...commandTextsFor(interaction, language),
+      name: campaign.name,
+    }),
     files: [
       { attachment: Buffer.from(JSON.stringify(campaign, null, 2)), name: `campaign-${campaign.id}.json` },
     ],

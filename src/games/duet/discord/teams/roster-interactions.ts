@@ -7,19 +7,13 @@ import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { isGameOver, otherSide, type Side } from '../../engine/index.js';
 import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
 import { duetRules } from '../../rules.js';
-import { type DuetDocument, type DuetSession, sideOf } from '../../session.js';
+import { type DuetDocument, type DuetSession, isTeamGame, sideOf } from '../../session.js';
 import { answerPrivately } from '../answers.js';
 import { duetCustomId } from '../custom-ids.js';
 import { asGame, duet } from '../duet-runtime.js';
 import { fromItsChannel, fromItsRoster } from '../press-origin.js';
 import { renderRoster } from './roster-message.js';
-import {
-  addToThread,
-  isTeamGame,
-  openSideThreads,
-  privateThreadSupport,
-  removeFromThread,
-} from './team-threads.js';
+import { addToThread, openSideThreads, privateThreadSupport, removeFromThread } from './team-threads.js';
 
 const sideSchema = z.enum(['A', 'B']);
 

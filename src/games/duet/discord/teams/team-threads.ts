@@ -29,11 +29,6 @@ export function privateThreadSupport(
   return missing.length === 0 ? { ok: true } : { ok: false, reason: 'missing', permissions: missing };
 }
 
-/** A team game has a side with more than one member; a 1-vs-1 game needs no threads. */
-export function isTeamGame(players: DuetSession['players']): boolean {
-  return players.A.length > 1 || players.B.length > 1;
-}
-
 /**
  * One private thread per side, named after it, with that side's members only. Runs after the
  * board is up (threads are a convenience: a failure is logged, the game goes on without them).
