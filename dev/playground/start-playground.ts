@@ -4,6 +4,7 @@ import { games } from '../../src/games/registry.js';
 import { newGameId } from '../../src/main.js';
 import { type RunningBot, startBot } from '../../src/platform/discord/bot.js';
 import { loadCommands } from '../../src/platform/discord/command-loader.js';
+import { fetchCommandIds } from '../../src/platform/discord/command-mentions.js';
 import { registerCommands } from '../../src/platform/discord/register-commands.js';
 import { createLogger, type Logger } from '../../src/platform/log.js';
 import type { OpenedStore } from '../../src/platform/store/open-store.js';
@@ -55,6 +56,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       renderThreads: options.renderThreads ?? 0,
     });
     await registerCommands(bot.client.rest, commands, local.model.applicationId, world.guild.id);
+    await fetchCommandIds(bot.client, world.guild.id);
     const server = createPlaygroundServer(local, world.guild.id);
     const port = await listen(server, options.port);
     const runningBot = bot;

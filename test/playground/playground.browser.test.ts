@@ -33,10 +33,12 @@ describe.skipIf(!HAS_CHROMIUM)('the playground, played in a browser', () => {
     const board = () => page.board();
     await board().getByText('either of you may give the first clue').waitFor();
     await expect(board().locator('.mention', { hasText: '@Bob' }).count()).resolves.toBeGreaterThan(0);
+    // The board mentions /clue by id: each reader's client names it in their own language.
+    await board().locator('.mention', { hasText: '/clue' }).first().waitFor();
 
     const aliceKey = (await page.readMyKey()).cells;
     await page.switchTo('Bob');
-    await board().waitFor();
+    await board().locator('.mention', { hasText: '/ヒント' }).first().waitFor();
     const bobKey = (await page.readMyKey()).cells;
     const aliceAgents = agentsOf(aliceKey);
     const bobAgents = agentsOf(bobKey);

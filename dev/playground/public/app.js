@@ -1,6 +1,6 @@
 import { getJson, postJson } from './api.js';
 import { createCommandBox } from './command-box.js';
-import { avatar, element } from './dom.js';
+import { avatar, commandMentionName, element } from './dom.js';
 import { continuesGroup, renderMessage } from './messages.js';
 import { openModal } from './modal-dialog.js';
 import { showToast } from './toast.js';
@@ -31,6 +31,7 @@ const renderContext = {
   users: state.users,
   userName: (id) => state.users.get(id)?.name ?? 'unknown-user',
   channelName,
+  commandName: (path, id) => commandMentionName(state.commands, path, id, currentUser().locale),
   onButton: (message, customId, node) => {
     node.classList.add('pending');
     void interact('/api/button-clicks', { messageId: message.id, customId }).finally(() =>

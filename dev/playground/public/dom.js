@@ -20,3 +20,16 @@ export function avatar(user, className = 'avatar') {
 export function localized(definition, field, locale) {
   return definition[`${field}_localizations`]?.[locale] ?? definition[field];
 }
+
+/** A slash command mention (`</duet start:id>`) as the reader's client shows it: `/` and its names in their language. */
+export function commandMentionName(commands, path, commandId, locale) {
+  const [name, ...parts] = path.split(' ');
+  let definition = commands.find((command) => command.id === commandId && command.name === name);
+  const names = [];
+  for (const part of [null, ...parts]) {
+    if (part !== null) definition = definition?.options?.find((option) => option.name === part);
+    if (!definition) return `/${path}`;
+    names.push(localized(definition, 'name', locale));
+  }
+  return `/${names.join(' ')}`;
+}

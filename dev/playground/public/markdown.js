@@ -2,10 +2,10 @@ import { element } from './dom.js';
 
 /**
  * Discord's inline markdown, one alternative per group: code, bold, underline, italic (* and
- * word-bounded _), strikethrough, user and channel mentions, custom emoji.
+ * word-bounded _), strikethrough, user, channel and slash command mentions, custom emoji.
  */
 const INLINE =
-  /(`+)([^`][\s\S]*?)\1|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|\*([^*\s](?:[\s\S]*?[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*?[^_\s])?)_(?!\w)|~~([\s\S]+?)~~|<@!?(\d+)>|<#(\d+)>|<a?:(\w+):\d+>/g;
+  /(`+)([^`][\s\S]*?)\1|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|\*([^*\s](?:[\s\S]*?[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*?[^_\s])?)_(?!\w)|~~([\s\S]+?)~~|<@!?(\d+)>|<#(\d+)>|<a?:(\w+):\d+>|<\/([^:<>]+):(\d+)>/g;
 
 /** Renders Discord markdown (line by line: headings, -# subtext, quotes, bullets; then inline) safely as DOM. */
 export function renderMarkdown(text, context) {
@@ -40,7 +40,21 @@ function renderInline(text, context) {
 }
 
 function inlineNode(match, context) {
-  const [, , code, bold, underline, italic, wordItalic, strike, userId, channelId, emojiName] = match;
+  const [
+    ,
+    ,
+    code,
+    bold,
+    underline,
+    italic,
+    wordItalic,
+    strike,
+    userId,
+    channelId,
+    emojiName,
+    commandPath,
+    commandId,
+  ] = match;
   if (code !== undefined) return element('code', 'md-code', code);
   if (bold !== undefined) return element('strong', null, ...renderInline(bold, context));
   if (underline !== undefined) return element('u', null, ...renderInline(underline, context));
@@ -50,5 +64,6 @@ function inlineNode(match, context) {
   if (strike !== undefined) return element('s', null, ...renderInline(strike, context));
   if (userId !== undefined) return element('span', 'mention', `@${context.userName(userId)}`);
   if (channelId !== undefined) return element('span', 'mention', `#${context.channelName(channelId)}`);
+  if (commandId !== undefined) return element('span', 'mention', context.commandName(commandPath, commandId));
   return `:${emojiName}:`;
 }
