@@ -25,9 +25,10 @@ export function localized(definition, field, locale) {
 export function commandMentionName(commands, path, commandId, locale) {
   const [name, ...parts] = path.split(' ');
   let definition = commands.find((command) => command.id === commandId && command.name === name);
-  const names = [];
-  for (const part of [null, ...parts]) {
-    if (part !== null) definition = definition?.options?.find((option) => option.name === part);
+  if (!definition) return `/${path}`;
+  const names = [localized(definition, 'name', locale)];
+  for (const part of parts) {
+    definition = definition.options?.find((option) => option.name === part);
     if (!definition) return `/${path}`;
     names.push(localized(definition, 'name', locale));
   }
