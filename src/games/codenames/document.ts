@@ -88,8 +88,13 @@ export const codenamesGameSchema = z.object({
   stage: z.literal('game'),
   ...tableFields,
   engine: engineSchema,
-  /** Who pressed each accepted move (parallel to `engine.moves`). */
-  actors: z.array(z.string().regex(/^\d{1,25}$/)),
+  /** Who pressed each accepted move (parallel to `engine.moves`); null: the sand timer. */
+  actors: z.array(
+    z
+      .string()
+      .regex(/^\d{1,25}$/)
+      .nullable(),
+  ),
   boardMessageId: z
     .string()
     .regex(/^\d{1,25}$/)

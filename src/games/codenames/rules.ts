@@ -27,6 +27,8 @@ import { type Roster, seatOfUser, type TableFields, variantOf } from './session.
 
 /** Lobbies wait at most an hour for their Start. */
 const LOBBY_IDLE_SECONDS = 3600;
+/** A deadline already due is taken by the next sweep. */
+const MIN_DEADLINE_SECONDS = 1;
 
 /** What a table chose before its game starts; the roster must make a variant (`variantOf`). */
 export type TableSetup = Omit<TableFields, 'createdAt' | 'rosterMessageId'> & {
@@ -71,6 +73,31 @@ function resultOf(document: CodenamesDocument): GameResult<Seat> | null {
   if (phase.kind !== 'over') return null;
   const winners = phase.winner ? [seatOf(phase.winner, 'spymaster'), seatOf(phase.winner, 'operative')] : [];
   return { winners, reason: phase.reason };
+}
+
+/** When the running sand timer runs out; null when none runs (no timer, or not guessing). */
+function sandTimerEnd(document: CodenamesGame): number | null {
+  const seconds = document.tableOptions.sandTimerSeconds;
+  if (seconds === null || document.guessingSince === null || document.engine.phase.kind !== 'guessing') {
+    return null;
+  }
+  return document.guessingSince + seconds * 1000;
+}
+
+/** The sand timer ran out: the guessing team's turn ends, by nobody's hand. */
+function timeUp(document: CodenamesGame, now: number): CodenamesGame | null {
+  const { phase } = document.engine;
+  if (phase.kind !== 'guessing') return null;
+  const move = { type: 'timeUp', turn: document.engine.clues.length } as const;
+  const result = applyMove(document.engine, seatOf(phase.team, 'operative'), move);
+  if (!result.ok) return null;
+  return {
+    ...document,
+    engine: result.state,
+    actors: [...document.actors, null],
+    guessingSince: guessingSince(document, result.state, now),
+    pendingGuess: null,
+  };
 }
 
 /** A new turn of guesses starts the sand timer; anything else that ends guessing stops it. */
@@ -127,10 +154,15 @@ export const codenamesRules: GameRules<
     },
   },
   result: resultOf,
-  expire(document) {
+  onDeadline(document, now) {
     if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
-    return isGameOver(document.engine) ? null : { ...document, engine: expireGame(document.engine) };
+    if (isGameOver(document.engine)) return null;
+    if (sandTimerEnd(document) !== null) return timeUp(document, now);
+    return { ...document, engine: expireGame(document.engine) };
   },
-  idleSeconds: (document, standard) =>
-    document.stage === 'lobby' ? Math.min(standard, LOBBY_IDLE_SECONDS) : standard,
+  deadlineSeconds(document, standard, now) {
+    if (document.stage === 'lobby') return Math.min(standard, LOBBY_IDLE_SECONDS);
+    const end = sandTimerEnd(document);
+    return end === null ? standard : Math.max(MIN_DEADLINE_SECONDS, (end - now) / 1000);
+  },
 };

@@ -110,10 +110,10 @@ export const duetRules: GameRules<
     seat: (document, side) => (document.stage === 'game' ? playerView(document.engine, side) : null),
   },
   result: resultOf,
-  expire(document) {
+  onDeadline(document) {
     if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
     return isGameOver(document.engine) ? null : { ...document, engine: expireGame(document.engine) };
   },
-  idleSeconds: (document, standard) =>
+  deadlineSeconds: (document, standard) =>
     document.stage === 'lobby' ? Math.min(standard, LOBBY_IDLE_SECONDS) : standard,
 };

@@ -4,8 +4,9 @@ import { gameRuntime } from './game-runtime.js';
 const BATCH = 50;
 
 /**
- * Every interval, claims games whose idle deadline passed and lets their game end them. The
- * store hands each id to exactly one process, so any number of shards may sweep at once.
+ * Every interval, claims games whose deadline passed (idle too long, or a timed turn run out) and
+ * lets their game act on it. The store hands each id to exactly one process, so any number of
+ * shards may sweep at once.
  */
 export function startExpirySweeper(context: BotContext, intervalMs: number) {
   let running = false;
@@ -20,9 +21,9 @@ export function startExpirySweeper(context: BotContext, intervalMs: number) {
         const game = stored ? context.games.get(stored.game) : undefined;
         if (!game) continue;
         await gameRuntime(game, context)
-          .expire(gameId)
+          .passDeadline(gameId)
           .catch((error: unknown) =>
-            context.log.warn({ gameId, err: String(error) }, 'could not expire game'),
+            context.log.warn({ gameId, err: String(error) }, "could not pass a game's deadline"),
           );
       }
     } catch (error) {

@@ -49,10 +49,10 @@ export interface GameRuntime<State, Move, Setup = never> {
   /** A change made outside a press on the table: the table is edited, and a finished game's follow-ups run. */
   published(game: Loaded<State>): Promise<void>;
   /**
-   * Ends a game that sat idle past its deadline, once: if a move got in first, the game is alive
-   * again (that move rescheduled it) and nothing happens.
+   * What happens at a game's deadline, once (an idle game expires, a timed turn ends): if a move
+   * got in first, that move rescheduled the deadline and nothing happens.
    */
-  expire(gameId: string): Promise<void>;
+  passDeadline(gameId: string): Promise<void>;
 }
 
 const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown, unknown>>>();
@@ -150,16 +150,16 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       await tables.edit(game);
       await afterChange(game);
     },
-    async expire(gameId) {
+    async passDeadline(gameId) {
       const outcome = await sessions.update(
         gameId,
-        (state) => ({ state: module.rules.expire(state), result: null }),
+        (state) => ({ state: module.rules.onDeadline(state, context.now()), result: null }),
         {
           attempts: 1,
         },
       );
       if (outcome.kind !== 'written') return;
-      context.log.info({ game: module.id, gameId }, 'expired');
+      context.log.info({ game: module.id, gameId }, 'deadline passed');
       if (module.table.messageOf(outcome.game.state) !== null) await tables.edit(outcome.game);
       await afterChange(outcome.game);
     },

@@ -61,8 +61,14 @@ export interface GameRules<
   };
   /** The outcome once the game is over; null while it runs. An ended game frees its channel. */
   result(state: State): GameResult<Seat> | null;
-  /** The state after sitting idle past its deadline; null when there is nothing left to expire. */
-  expire(state: State): State | null;
-  /** How long this state may sit idle before it expires; defaults to the server-wide setting. */
-  idleSeconds?(state: State, standard: number): number;
+  /**
+   * The state once its deadline passed with nobody acting: the game expires after sitting idle,
+   * or a timed turn runs out (a sand timer). Null when nothing is left to change.
+   */
+  onDeadline(state: State, now: number): State | null;
+  /**
+   * Seconds from `now` to this state's deadline; defaults to the server-wide idle time. A timed
+   * turn returns what is left of it.
+   */
+  deadlineSeconds?(state: State, standard: number, now: number): number;
 }

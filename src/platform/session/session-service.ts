@@ -97,7 +97,7 @@ export function createSessionService<State, Move, Seat extends string>(
 ): SessionService<State, Move> {
   const stored = (state: State) => (rules.toStored ? rules.toStored(state) : state);
   const idleSecondsOf = (state: State) =>
-    rules.idleSeconds?.(state, context.idleSeconds) ?? context.idleSeconds;
+    rules.deadlineSeconds?.(state, context.idleSeconds, context.now()) ?? context.idleSeconds;
 
   function parse(stored: StoredGame | null): Loaded<State> | null {
     if (!stored || stored.game !== game) return null;

@@ -112,6 +112,24 @@ describe('classic Codenames on the platform', () => {
     expect(start(basic).guessingSince).toBeNull();
   });
 
+  it('ends the turn when the sand timer runs out, and otherwise keeps the server’s idle time', () => {
+    const game = start(basic, 120);
+    const spymaster = game.engine.startingTeam === 'red' ? ana : cai;
+    expect(codenamesRules.deadlineSeconds?.(game, 604800, 3000)).toBe(604800);
+    const clued = play(game, spymaster, { type: 'giveClue', word: 'zzqx', number: 1 }, 5000);
+    expect(codenamesRules.deadlineSeconds?.(clued, 604800, 65000)).toBe(60);
+    const timedOut = codenamesRules.onDeadline(clued, 125000) as CodenamesGame;
+    expect(timedOut.engine.phase).toEqual({
+      kind: 'awaiting-clue',
+      team: clued.engine.startingTeam === 'red' ? 'blue' : 'red',
+    });
+    expect(timedOut.engine.events.at(-1)).toMatchObject({ type: 'turn-ended', why: 'time-up' });
+    expect(timedOut.actors.at(-1)).toBeNull();
+    expect(throughStore(timedOut)).toEqual(timedOut);
+    const idle = codenamesRules.onDeadline(timedOut, 9e12) as CodenamesGame;
+    expect(idle.engine.phase).toMatchObject({ kind: 'over', reason: 'expired' });
+  });
+
   it('stores a game as seed and moves, reads it back the same, and refuses a record whose moves do not replay', () => {
     const game = start(basic);
     const spymaster = game.engine.startingTeam === 'red' ? ana : cai;

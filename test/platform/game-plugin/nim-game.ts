@@ -82,7 +82,7 @@ export const nimRules: GameRules<NimState, NimMove, Seat, NimPublicView, NimSeat
       : state.expired
         ? { winners: [], reason: 'expired' }
         : null,
-  expire: (state) => (state.winner || state.expired ? null : { ...state, expired: true }),
+  onDeadline: (state) => (state.winner || state.expired ? null : { ...state, expired: true }),
 };
 
 const refusals: Record<string, string> = {
