@@ -1,6 +1,5 @@
 import type { RuleRefusal } from '../../platform/game/game-rules.js';
-import { clueConflictRefusal } from '../shared/clue/clue-refusal.js';
-import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
+import { judgedRefusal } from '../shared/clue/judged-refusal.js';
 import { visibleWords } from './engine/index.js';
 import { duetRules } from './rules.js';
 import { type DuetDocument, sideOf } from './session.js';
@@ -22,15 +21,10 @@ export async function judgeDuetClue(
   if (!side) return null;
   const move = { type: 'giveClue', ...clue } as const;
   if (!duetRules.play(document, side, move, { userId, now: 0 }).ok) return null;
-  const word = clue.word.trim().replace(/\s+/gu, ' ');
-  const verdict = await clueJudge().judge({
+  return judgedRefusal({
     language: document.language,
-    clue: word,
+    clue: clue.word,
     visibleWords: visibleWords(document.engine),
     multiWordNames: document.engine.options.multiWordNames,
   });
-  if (!verdict) return null;
-  return verdict.kind === 'not-one-word'
-    ? { code: 'clue-not-one-word', variables: { clue: word } }
-    : clueConflictRefusal(word, verdict);
 }
