@@ -6,6 +6,7 @@ import { InteractionHandle } from './driver/interaction-handle.js';
 import { interactionPayload, noResolvableIds, resolvedData } from './driver/interaction-payloads.js';
 import { type ModalFieldValue, modalSubmitData } from './driver/modal-submission.js';
 import { checkSelectedValues, collectResolvable } from './driver/selected-values.js';
+import { postUserMessage } from './driver/user-message.js';
 import type { GatewayServer } from './gateway/gateway-server.js';
 import { findComponentByCustomId } from './model/component-tree.js';
 import { SELECT_TYPES } from './model/message-validation.js';
@@ -29,6 +30,12 @@ export interface RunCommand {
 export interface Autocomplete extends RunCommand {
   /** The option being typed in; `options[focused]` is the text typed so far. */
   focused: string;
+}
+
+export interface SendMessage {
+  user: UserRef;
+  channelId: string;
+  content: string;
 }
 
 export interface ClickButton {
@@ -60,7 +67,7 @@ export interface SubmitModal {
 const DEFAULT_WAIT_MS = 5000;
 
 /**
- * Plays the simulated humans: runs commands, presses buttons, picks options, submits modals,
+ * Plays the simulated humans: runs commands, types messages, presses buttons, picks options, submits modals,
  * each refused (with an Error) when a real Discord client could not do it. Also reads the
  * channels as a given user sees them.
  */
@@ -86,6 +93,11 @@ export class Driver {
       data,
       call.locale,
     );
+  }
+
+  /** A plain message typed by a member, in a channel or a thread (the bot gets MESSAGE_CREATE if it has the intent). */
+  sendMessage(message: SendMessage): APIMessage {
+    return postUserMessage(this.model, idOf(message.user), message.channelId, message.content).api;
   }
 
   clickButton(click: ClickButton): InteractionHandle {

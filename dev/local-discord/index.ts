@@ -7,6 +7,7 @@ export type {
   Driver,
   RunCommand,
   SelectMenu,
+  SendMessage,
   SubmitModal,
   UserRef,
 } from './driver.js';

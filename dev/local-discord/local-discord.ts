@@ -40,7 +40,7 @@ export interface LocalDiscord {
   /** Every REST request, oldest first (bounded). */
   readonly requests: RequestLog;
   clearRequests(): void;
-  /** Creates the default world ("Local Guild", #general, #games-1..5, Alice, Bob, Csilla, Dan). */
+  /** Creates the default world ("Local Guild", #general, #games-1..5, Alice, Bob, Csilla, Dan, Erin). */
   seedDefault(): SeededWorld;
   close(): Promise<void>;
 }

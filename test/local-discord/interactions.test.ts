@@ -139,6 +139,49 @@ describe('local Discord: interactions with a real discord.js bot', () => {
     expect(response.data?.choices).toEqual([{ name: 'ani-list', value: 'ani-list' }]);
   });
 
+  it('refuses autocomplete answers Discord refuses, and takes a valid one after them', async () => {
+    const { driver } = setup.local;
+    const refusals: unknown[] = [];
+    const choice = (name: string, value: unknown = 'list') =>
+      ({ name, value }) as { name: string; value: string };
+    const invalidAnswers = [
+      Array.from({ length: 26 }, (_, index) => choice(`list ${index}`)),
+      [choice('')],
+      [choice('x'.repeat(101))],
+      [choice('numbers', 7)],
+      [choice('long value', 'v'.repeat(101))],
+    ];
+    bot.handle(async (interaction) => {
+      if (!interaction.isAutocomplete()) return;
+      for (const choices of invalidAnswers) {
+        await interaction.respond(choices).catch((error: unknown) => refusals.push(error));
+      }
+      await interaction.respond([choice('x'.repeat(100), 'v'.repeat(100))]);
+    });
+    const response = await driver
+      .autocomplete({
+        user: setup.world.users.bob,
+        channelId,
+        name: 'game',
+        subcommand: 'start',
+        options: { words: '' },
+        focused: 'words',
+      })
+      .awaitResponse();
+
+    expect(refusals).toHaveLength(invalidAnswers.length);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ code: 50035, status: 400 });
+    const failingFields = refusals.map((refusal) =>
+      JSON.stringify((refusal as { rawError: unknown }).rawError),
+    );
+    expect(failingFields[0]).toContain('"choices":{"_errors"');
+    expect(failingFields[1]).toContain('"name"');
+    expect(failingFields[2]).toContain('"name"');
+    expect(failingFields[3]).toContain('"value"');
+    expect(failingFields[4]).toContain('"value"');
+    expect(response.data?.choices).toEqual([{ name: 'x'.repeat(100), value: 'v'.repeat(100) }]);
+  });
+
   it('updates the message of a pressed button, and refuses disabled or missing buttons', async () => {
     const { driver, model } = setup.local;
     const { alice } = setup.world.users;

@@ -7,6 +7,7 @@ import {
   MessageType,
 } from 'discord.js';
 import type { UploadedFile } from './attachment-store.js';
+import { validateAutocompleteChoices } from './autocomplete-choices.js';
 import { isJsonObject } from './component-tree.js';
 import { discordErrors, invalidFormBody } from './discord-error.js';
 import { readMessageInput } from './message-input.js';
@@ -14,7 +15,6 @@ import type { LocalDiscordModel } from './model.js';
 import { toApiUser } from './serialize.js';
 import type { InteractionCallback, JsonObject, LocalInteraction, LocalMessage } from './types.js';
 
-const MAX_AUTOCOMPLETE_CHOICES = 25;
 const MAX_MODAL_TITLE_LENGTH = 45;
 const MAX_MODAL_COMPONENTS = 5;
 
@@ -121,7 +121,7 @@ function applyCallback(
       return model.editMessage(interaction.sourceMessageId ?? '', readMessageInput(data), files);
     }
     case InteractionResponseType.ApplicationCommandAutocompleteResult:
-      validateChoices(data);
+      validateAutocompleteChoices(interaction.payload.data, data);
       return null;
     case InteractionResponseType.Modal:
       validateModal(data);
@@ -238,20 +238,6 @@ function responseMessageFields(model: LocalDiscordModel, interaction: LocalInter
 function commandNameOf(interaction: LocalInteraction): string {
   const data = interaction.payload.data;
   return isJsonObject(data) ? String(data.name) : '';
-}
-
-function validateChoices(data: JsonObject | undefined): void {
-  const choices = data?.choices;
-  if (!Array.isArray(choices)) {
-    throw invalidFormBody(['data', 'choices'], 'BASE_TYPE_REQUIRED', 'This field is required');
-  }
-  if (choices.length > MAX_AUTOCOMPLETE_CHOICES) {
-    throw invalidFormBody(
-      ['data', 'choices'],
-      'BASE_TYPE_MAX_LENGTH',
-      `Must be ${MAX_AUTOCOMPLETE_CHOICES} or fewer in length.`,
-    );
-  }
 }
 
 function validateModal(data: JsonObject | undefined): void {
