@@ -45,3 +45,16 @@ export async function fetchCommandIds(client: Client, guildId?: string): Promise
   await client.application?.commands.fetch();
   if (guildId) await client.guilds.cache.get(guildId)?.commands.fetch();
 }
+
+/** Every placeholder of `paths` filled for a reader: a command mention, or the command's name in their language. */
+export function commandTexts<Placeholder extends string>(
+  paths: Record<Placeholder, CommandPath>,
+  language: Language,
+  idOf: CommandIdLookup,
+): Record<Placeholder, string> {
+  const entries = Object.entries<CommandPath>(paths).map(([placeholder, path]) => [
+    placeholder,
+    commandMention(path, language, idOf),
+  ]);
+  return Object.fromEntries(entries) as Record<Placeholder, string>;
+}

@@ -3,7 +3,7 @@ import {
   type CommandIdLookup,
   type CommandPath,
   commandIdLookup,
-  commandMention,
+  commandTexts as textsOfCommands,
 } from '../../../platform/discord/command-mentions.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { textsOf } from '../../../platform/i18n/localizations.js';
@@ -27,13 +27,8 @@ const commandPaths = {
 
 export type CommandTexts = Record<keyof typeof commandPaths, string>;
 
-/** Every command placeholder filled for a reader: a command mention, or the command's name in their language. */
 export function commandTexts(language: Language, idOf: CommandIdLookup): CommandTexts {
-  const entries = Object.entries(commandPaths).map(([placeholder, path]) => [
-    placeholder,
-    commandMention(path, language, idOf),
-  ]);
-  return Object.fromEntries(entries) as CommandTexts;
+  return textsOfCommands(commandPaths, language, idOf);
 }
 
 /** The command placeholders for the server an interaction came from. */
