@@ -122,7 +122,7 @@ export class ChaosWorld {
     const exited = new Promise<number | null>((resolve) => deploy.once('exit', (code) => resolve(code)));
     const deadline = Date.now() + 60_000;
     while (!text.includes('Registered') && deploy.exitCode === null && Date.now() < deadline) await sleep(50);
-    if (!text.includes('/clue, /duet')) {
+    if (!text.includes('/clue') || !text.includes('/duet')) {
       deploy.kill('SIGKILL');
       throw new Error(`deploy-commands did not register the commands: ${text}`);
     }

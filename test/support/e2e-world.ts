@@ -26,7 +26,8 @@ export async function startE2eWorld(name: string): Promise<E2eWorld> {
     DISCORD_GUILD_ID: world.guild.id,
   });
   const deployed = await bot.deployCommands(world.guild.id);
-  if (!deployed.includes('/clue, /duet')) throw new Error(`unexpected deploy output: ${deployed}`);
+  if (!deployed.includes('/clue') || !deployed.includes('/duet'))
+    throw new Error(`unexpected deploy output: ${deployed}`);
   await bot.start();
   let channels = 0;
   return {

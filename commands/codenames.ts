@@ -1,0 +1,87 @@
+import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import {
+  endGame,
+  openLobbyFromCommand,
+  showHelp,
+  startFromCommand,
+} from '../src/games/codenames/discord/commands.js';
+import { type CodenamesMessageKey, codenamesCatalogs } from '../src/games/codenames/i18n/index.js';
+import { SAND_TIMER_SECONDS } from '../src/games/codenames/session.js';
+import { slashCommand } from '../src/platform/discord/slash-command.js';
+import { languages } from '../src/platform/i18n/languages.js';
+import { localizationsOf, named as namedIn, textsOf } from '../src/platform/i18n/localizations.js';
+
+const text = (key: CodenamesMessageKey) => textsOf(codenamesCatalogs, key);
+const en = codenamesCatalogs.en;
+
+function named<Builder extends Parameters<typeof namedIn>[0]>(
+  builder: Builder,
+  name: CodenamesMessageKey,
+  description: CodenamesMessageKey,
+): Builder {
+  return namedIn(builder, text(name), text(description));
+}
+
+/** Word language, custom words, sand timer and consensus: the options of every new table. */
+function withTableOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return subcommand
+    .addStringOption((option) =>
+      named(option, 'command.name.language', 'command.option.language').addChoices(
+        ...languages.map((language) => ({
+          name: en[`language.${language}`],
+          name_localizations: localizationsOf(text(`language.${language}`)),
+          value: language,
+        })),
+      ),
+    )
+    .addStringOption((option) =>
+      named(option, 'command.name.words', 'command.option.words').setMaxLength(6000),
+    )
+    .addIntegerOption((option) =>
+      named(option, 'command.name.timer', 'command.option.timer')
+        .setMinValue(SAND_TIMER_SECONDS.min / 60)
+        .setMaxValue(SAND_TIMER_SECONDS.max / 60),
+    )
+    .addBooleanOption((option) => named(option, 'command.name.consensus', 'command.option.consensus'));
+}
+
+/** The seats `/codenames start` names: each team's spymaster and up to two operatives. */
+function withSeats(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return subcommand
+    .addUserOption((option) =>
+      named(option, 'command.name.redSpymaster', 'command.option.redSpymaster').setRequired(true),
+    )
+    .addUserOption((option) =>
+      named(option, 'command.name.redOperative', 'command.option.redOperative').setRequired(true),
+    )
+    .addUserOption((option) => named(option, 'command.name.blueSpymaster', 'command.option.blueSpymaster'))
+    .addUserOption((option) => named(option, 'command.name.blueOperative', 'command.option.blueOperative'))
+    .addUserOption((option) => named(option, 'command.name.redOperative2', 'command.option.redOperative'))
+    .addUserOption((option) => named(option, 'command.name.blueOperative2', 'command.option.blueOperative'));
+}
+
+/** `/codenames`: lobby, start, stop, help. */
+export const codenamesCommand = slashCommand({
+  name: text('command.name.codenames'),
+  description: text('command.codenames.description'),
+  entries: [
+    {
+      name: text('command.name.lobby'),
+      description: text('command.lobby.description'),
+      options: withTableOptions,
+      execute: openLobbyFromCommand,
+    },
+    {
+      name: text('command.name.start'),
+      description: text('command.start.description'),
+      options: (start) => withTableOptions(withSeats(start)),
+      execute: startFromCommand,
+    },
+    { name: text('command.name.stop'), description: text('command.stop.description'), execute: endGame },
+    {
+      name: text('command.name.help'),
+      description: text('command.help.description'),
+      execute: (interaction) => showHelp(interaction),
+    },
+  ],
+});

@@ -1,0 +1,140 @@
+import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { CustomId } from '../../../platform/discord/custom-id.js';
+import { replyPlatform } from '../../../platform/discord/replies.js';
+import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
+import { clueModal, readClueModal } from '../../shared/clue/clue-modal.js';
+import { readClueText } from '../../shared/clue/clue-text.js';
+import { answerWithPicture } from '../../shared/discord/private-picture.js';
+import {
+  type CodenamesMove,
+  MAX_CLUE_NUMBER,
+  roleOfSeat,
+  spymasterView,
+  teamToAct,
+} from '../engine/index.js';
+import { tCodenames } from '../i18n/index.js';
+import { codenamesRules } from '../rules.js';
+import { answerPrivately } from './answers.js';
+import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
+import { refuseIllegalClue } from './clue-vetting.js';
+import { codenamesCustomId, decodeCodenamesPress } from './custom-ids.js';
+import { keyFaceText } from './key-face.js';
+import { onLobbyButton } from './lobby-interactions.js';
+import { fromItsBoard } from './press-origin.js';
+import { codenames, type LoadedGame, loadGame, recentGame } from './runtime.js';
+import { startRematch } from './start-game.js';
+
+type Press = ButtonInteraction | ModalSubmitInteraction;
+
+async function pressMove(
+  interaction: Press,
+  context: BotContext,
+  id: CustomId,
+  move: CodenamesMove,
+  preloaded?: LoadedGame | null,
+) {
+  await codenames(context).pressMove(interaction, id.gameId, {
+    userId: interaction.user.id,
+    expectedVersion: id.version,
+    move,
+    preloaded: preloaded ?? null,
+  });
+}
+
+/** A word press: an operative's guess, or a spymaster's cover when the phase asks for one. */
+async function pressWord(interaction: ButtonInteraction, context: BotContext, id: CustomId, cell: number) {
+  const recent = await recentGame(context, id.gameId);
+  const phase = recent?.state.engine.phase.kind;
+  const move: CodenamesMove =
+    phase === 'timer-cover' || phase === 'penalty-cover' ? { type: 'cover', cell } : { type: 'guess', cell };
+  await pressMove(interaction, context, id, move, recent);
+}
+
+async function showKey(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
+  const game = await loadGame(context, id.gameId);
+  if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
+  const seat = codenamesRules.seatOf(game.state, interaction.user.id);
+  if (!seat) return answerPrivately(interaction, 'key.spectator');
+  if (roleOfSeat(seat) !== 'spymaster' && !(game.state.engine.phase.kind === 'over')) {
+    return answerPrivately(interaction, 'key.notSpymaster');
+  }
+  const language = languageOfLocale(interaction.locale);
+  const view = spymasterView(game.state.engine);
+  await answerWithPicture(interaction, context, keyFaceText(view, seat, language), {
+    name: KEY_IMAGE_NAME,
+    draw: () => keyImage(context, id.gameId, game.state, language),
+  });
+}
+
+function modalTexts(language: Language) {
+  return {
+    title: tCodenames(language, 'modal.title'),
+    word: tCodenames(language, 'modal.word'),
+    wordPlaceholder: tCodenames(language, 'modal.wordPlaceholder'),
+    number: tCodenames(language, 'modal.number'),
+    numberPlaceholder: tCodenames(language, 'modal.numberPlaceholder'),
+  };
+}
+
+async function openClueModal(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
+  const game = await loadGame(context, id.gameId);
+  if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
+  const seat = codenamesRules.seatOf(game.state, interaction.user.id);
+  if (!seat) return replyPlatform(interaction, 'error.notAPlayer');
+  const { engine } = game.state;
+  if (engine.phase.kind !== 'awaiting-clue' || seat !== `${teamToAct(engine)}-spymaster`) {
+    return answerPrivately(interaction, 'error.notYourClueTurn');
+  }
+  const language = languageOfLocale(interaction.locale);
+  const customId = codenamesCustomId(id.gameId, engine.moves.length, 'clue-modal');
+  await interaction.showModal(clueModal(customId, modalTexts(language), MAX_CLUE_NUMBER));
+}
+
+export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
+  const press = decodeCodenamesPress(id);
+  if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
+  switch (press.action) {
+    case 'word':
+      return pressWord(interaction, context, id, press.cell);
+    case 'end':
+      return pressMove(interaction, context, id, { type: 'endTurn' });
+    case 'flag':
+      return pressMove(interaction, context, id, { type: 'flagInvalidClue' });
+    case 'skip':
+      return pressMove(interaction, context, id, { type: 'skipCover' });
+    case 'clue':
+      return openClueModal(interaction, context, id);
+    case 'key':
+      return showKey(interaction, context, id);
+    case 'help':
+      return answerPrivately(interaction, 'help.text');
+    case 'rematch':
+      return startRematch(interaction, context, id.gameId);
+    case 'join':
+    case 'spymaster':
+    case 'leave':
+    case 'start':
+      return onLobbyButton(interaction, context, id.gameId, press);
+    case 'clue-modal':
+      return replyPlatform(interaction, 'error.unknownInteraction');
+  }
+}
+
+export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
+  if (decodeCodenamesPress(id)?.action !== 'clue-modal')
+    return replyPlatform(interaction, 'error.unknownInteraction');
+  const { word: typed, number } = readClueModal(interaction, MAX_CLUE_NUMBER);
+  const text = readClueText(typed);
+  if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
+  if (number === null) return answerPrivately(interaction, 'error.clueNumber');
+  const game = await loadGame(context, id.gameId);
+  const current =
+    game && fromItsBoard(interaction, game.state) && game.state.engine.moves.length === id.version
+      ? game
+      : null;
+  if (await refuseIllegalClue(interaction, current, { word: text.word, number })) return;
+  return pressMove(interaction, context, id, { type: 'giveClue', word: text.word, number }, game);
+}

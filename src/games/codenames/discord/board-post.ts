@@ -1,0 +1,30 @@
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
+import type { TablePost } from '../../../platform/discord/table-publisher.js';
+import { publicView } from '../engine/index.js';
+import { boardAltText } from '../render/alt-text.js';
+import { boardContext } from './board-context.js';
+import { BOARD_IMAGE_NAME, boardImage } from './board-images.js';
+import { renderBoard } from './board-message.js';
+import type { LoadedDocument } from './runtime.js';
+
+/** The table: the board message and its picture, both from the public view only. */
+export async function boardFor(loaded: LoadedDocument, context: BotContext): Promise<TablePost> {
+  const game = loaded.state;
+  if (game.stage !== 'game') throw new Error(`codenames ${loaded.gameId}: a lobby has no board`);
+  const view = publicView(game.engine);
+  const board = boardContext(loaded.gameId, game, view, Math.round(context.idleSeconds / 86_400), {
+    language: game.language,
+    idOf: commandIdLookup(context.client, game.guildId),
+  });
+  const withPicture = renderBoard(board, {
+    name: BOARD_IMAGE_NAME,
+    description: boardAltText(view, game.language),
+  });
+  return {
+    components: (picture) => (picture ? withPicture : renderBoard(board)).components,
+    flags: withPicture.flags,
+    allowedMentions: withPicture.allowedMentions,
+    picture: { name: BOARD_IMAGE_NAME, draw: () => boardImage(context, loaded.gameId, game) },
+  };
+}

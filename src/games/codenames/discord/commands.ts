@@ -1,0 +1,187 @@
+import type { ChatInputCommandInteraction, User } from 'discord.js';
+import { z } from 'zod';
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import { replyEphemeral } from '../../../platform/discord/replies.js';
+import { tPlatform } from '../../../platform/i18n/index.js';
+import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
+import { readClueOptions } from '../../shared/clue/clue-command.js';
+import { readClueText } from '../../shared/clue/clue-text.js';
+import { defaultLanguage, isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
+import { parseCustomWords } from '../../words/custom-words.js';
+import { customWordsRefusal } from '../../words/custom-words-refusal.js';
+import { type CodenamesMessageKey, codenamesCatalogs, tCodenames } from '../i18n/index.js';
+import { emptyRoster } from '../lobby.js';
+import type { TableSetup } from '../rules.js';
+import { type Roster, SAND_TIMER_SECONDS, variantOf } from '../session.js';
+import { answerPrivately } from './answers.js';
+import { teamEmoji } from './board-text.js';
+import { refuseIllegalClue } from './clue-vetting.js';
+import { asGame, codenames, loadGame } from './runtime.js';
+import { openGame, openLobby } from './start-game.js';
+
+const names = codenamesCatalogs.en;
+const option = (key: CodenamesMessageKey) => names[key];
+
+const setupOptionsSchema = z.object({
+  language: z.enum(languages).nullable(),
+  words: z.string().max(6000).nullable(),
+  timerMinutes: z
+    .number()
+    .int()
+    .min(SAND_TIMER_SECONDS.min / 60)
+    .max(SAND_TIMER_SECONDS.max / 60)
+    .nullable(),
+  consensus: z.boolean().nullable(),
+});
+
+/** The options shared by lobby and start, validated; null after a refusal was sent. */
+async function readSetup(
+  interaction: ChatInputCommandInteraction,
+  roster: Roster,
+): Promise<TableSetup | null> {
+  const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
+  if (missing.length > 0) {
+    await answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
+    return null;
+  }
+  const parsed = setupOptionsSchema.safeParse({
+    language: interaction.options.getString(option('command.name.language')),
+    words: interaction.options.getString(option('command.name.words')),
+    timerMinutes: interaction.options.getInteger(option('command.name.timer')),
+    consensus: interaction.options.getBoolean(option('command.name.consensus')),
+  });
+  const language = languageOfLocale(interaction.locale);
+  if (!parsed.success || !interaction.guildId) {
+    await replyEphemeral(interaction, tPlatform(language, 'error.malformedInput'));
+    return null;
+  }
+  let customWords: string[] | null = null;
+  if (parsed.data.words !== null) {
+    const words = parseCustomWords(parsed.data.words);
+    const refusal = customWordsRefusal(language, words);
+    if (refusal !== null || !words.ok) {
+      await replyEphemeral(interaction, refusal ?? '');
+      return null;
+    }
+    customWords = words.words;
+  }
+  const { timerMinutes, consensus } = parsed.data;
+  return {
+    roster,
+    language: parsed.data.language ?? defaultLanguage(interaction),
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    customWords,
+    tableOptions: {
+      sandTimerSeconds: timerMinutes === null ? null : timerMinutes * 60,
+      consensus: consensus ?? false,
+    },
+    openedBy: interaction.user.id,
+  };
+}
+
+export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const setup = await readSetup(interaction, emptyRoster());
+  if (setup) await openLobby(interaction, context, setup);
+}
+
+/** The players a start names, seat by seat; a refusal key when a seat is filled wrongly. */
+function rosterFromOptions(
+  interaction: ChatInputCommandInteraction,
+): Roster | { refusal: CodenamesMessageKey; player?: string } {
+  const user = (key: CodenamesMessageKey): User | null => interaction.options.getUser(option(key));
+  const seats = {
+    redSpymaster: user('command.name.redSpymaster'),
+    redOperatives: [user('command.name.redOperative'), user('command.name.redOperative2')],
+    blueSpymaster: user('command.name.blueSpymaster'),
+    blueOperatives: [user('command.name.blueOperative'), user('command.name.blueOperative2')],
+  };
+  const everyone = [
+    seats.redSpymaster,
+    ...seats.redOperatives,
+    seats.blueSpymaster,
+    ...seats.blueOperatives,
+  ].filter((member): member is User => member !== null);
+  if (everyone.some((member) => member.bot)) return { refusal: 'start.bot' };
+  const ids = everyone.map((member) => member.id);
+  const sharedSpymaster = seats.redSpymaster !== null && seats.redSpymaster.id === seats.blueSpymaster?.id;
+  const twice = ids.find(
+    (id, index) =>
+      ids.indexOf(id) !== index &&
+      !(sharedSpymaster && id === seats.redSpymaster?.id && ids.filter((other) => other === id).length === 2),
+  );
+  if (twice) return { refusal: 'start.samePlayerTwice', player: `<@${twice}>` };
+  const operatives = (list: (User | null)[]) =>
+    list.filter((member): member is User => member !== null).map((member) => member.id);
+  return {
+    red: { spymaster: seats.redSpymaster?.id ?? null, operatives: operatives(seats.redOperatives) },
+    blue: { spymaster: seats.blueSpymaster?.id ?? null, operatives: operatives(seats.blueOperatives) },
+  };
+}
+
+/** `/codenames start` with the players named: the game at once when they make a variant. */
+export async function startFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const roster = rosterFromOptions(interaction);
+  if ('refusal' in roster)
+    return answerPrivately(interaction, roster.refusal, { player: roster.player ?? '' });
+  const variant = variantOf(roster);
+  if (variant === 'no-spymaster') return answerPrivately(interaction, 'lobby.noSpymaster');
+  if (variant === 'too-few') return answerPrivately(interaction, 'lobby.tooFew');
+  const setup = await readSetup(interaction, roster);
+  if (setup) await openGame(interaction, context, setup);
+}
+
+/** Resigns the channel's game for a player's team; the board shows the whole key. */
+export async function endGame(interaction: ChatInputCommandInteraction, context: BotContext) {
+  const runtime = codenames(context);
+  const game = asGame(await runtime.sessions.inChannel(interaction.channelId));
+  if (!game) return answerPrivately(interaction, 'error.noGameInChannel');
+  const ended = await runtime.commandMove(interaction, game.gameId, {
+    userId: interaction.user.id,
+    move: { type: 'resign' },
+    preloaded: game,
+  });
+  if (!ended) return;
+  await answerPrivately(interaction, 'stop.done');
+  await runtime.published(ended);
+}
+
+export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {
+  return answerPrivately(interaction, 'help.text');
+}
+
+/** `/clue word count` in a classic Codenames channel: the clue goes on the board, its operatives are pinged. */
+export async function giveClueFromCommand(
+  interaction: ChatInputCommandInteraction,
+  gameId: string,
+  context: BotContext,
+) {
+  const { word: typed, number } = readClueOptions(interaction);
+  const text = readClueText(typed);
+  if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
+  const game = await loadGame(context, gameId);
+  if (await refuseIllegalClue(interaction, game, { word: text.word, number })) return;
+  const runtime = codenames(context);
+  const given = asGame(
+    await runtime.commandMove(interaction, gameId, {
+      userId: interaction.user.id,
+      move: { type: 'giveClue', word: text.word, number },
+      preloaded: game,
+    }),
+  );
+  if (!given) return;
+  const { engine, roster, language } = given.state;
+  const { phase } = engine;
+  if (phase.kind !== 'guessing') return;
+  const operatives = roster[phase.team].operatives;
+  await interaction.reply({
+    content: tCodenames(language, 'clue.announce', {
+      team: `${teamEmoji[phase.team]} ${tCodenames(language, phase.team === 'red' ? 'team.red' : 'team.blue')}`,
+      word: engine.clues.at(-1)?.word ?? text.word,
+      number,
+      operatives: operatives.map((id) => `<@${id}>`).join(' '),
+    }),
+    allowedMentions: { users: operatives },
+  });
+  await runtime.published(given);
+}

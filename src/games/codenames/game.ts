@@ -1,0 +1,31 @@
+import type { GameModule } from '../../platform/discord/game-module.js';
+import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
+import { refusalText } from './discord/answers.js';
+import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
+import { boardFor } from './discord/board-post.js';
+import { giveClueFromCommand } from './discord/commands.js';
+import { CODENAMES_GAME } from './discord/custom-ids.js';
+import type { CodenamesDocument } from './document.js';
+import type { CodenamesMove, Seat } from './engine/index.js';
+import { codenamesRules, type TableSetup } from './rules.js';
+
+/** Classic Codenames as the platform runs it: rules, the board as its table, and its presses. */
+export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, TableSetup> = {
+  id: CODENAMES_GAME,
+  rules: codenamesRules,
+  table: {
+    render: boardFor,
+    channelOf: (document) => document.channelId,
+    messageOf: (document) => (document.stage === 'game' ? document.boardMessageId : null),
+    withMessage: (document, messageId) =>
+      document.stage === 'game' ? { ...document, boardMessageId: messageId } : null,
+  },
+  refusalText,
+  async prepare(languages) {
+    const failed = await clueJudge().preload(languages);
+    if (failed.length > 0) throw new Error(`no clue dictionaries for ${failed.join(', ')}`);
+  },
+  onButton: onBoardButton,
+  onModal: onBoardModal,
+  channelCommands: { clue: giveClueFromCommand },
+};

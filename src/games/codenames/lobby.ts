@@ -1,0 +1,64 @@
+import { otherTeam, type Team } from './engine/index.js';
+import type { Roster, RosterTeam } from './session.js';
+
+/** Why a lobby refused a press, as a message key of the game. */
+export type LobbyRefusal = 'lobby.notSeated';
+
+export type LobbyChange = { ok: true; roster: Roster } | { ok: false; refusal: LobbyRefusal };
+
+function without(team: RosterTeam, userId: string): RosterTeam {
+  return {
+    spymaster: team.spymaster === userId ? null : team.spymaster,
+    operatives: team.operatives.filter((id) => id !== userId),
+  };
+}
+
+function withoutUser(roster: Roster, userId: string): Roster {
+  return { red: without(roster.red, userId), blue: without(roster.blue, userId) };
+}
+
+export function teamOfUser(roster: Roster, userId: string): Team | null {
+  const on = (team: Team) => roster[team].spymaster === userId || roster[team].operatives.includes(userId);
+  return on('red') ? 'red' : on('blue') ? 'blue' : null;
+}
+
+/** Joining a team makes an operative of it (leaving any seat held before). */
+export function joinTeam(roster: Roster, userId: string, team: Team): Roster {
+  const rest = withoutUser(roster, userId);
+  return { ...rest, [team]: { ...rest[team], operatives: [...rest[team].operatives, userId] } };
+}
+
+/**
+ * Spymaster: an operative becomes their team's spymaster (the one before goes back to guessing).
+ * Pressed again by a spymaster whose other team has none, it makes them the spymaster of both
+ * (the 3-player game); pressed by the spymaster of both, it gives the other team's seat back.
+ */
+export function toggleSpymaster(roster: Roster, userId: string): LobbyChange {
+  const team = teamOfUser(roster, userId);
+  if (!team) return { ok: false, refusal: 'lobby.notSeated' };
+  const other = otherTeam(team);
+  const own = roster[team];
+  if (own.spymaster !== userId) {
+    const operatives = own.operatives.filter((id) => id !== userId);
+    const demoted = own.spymaster ? [...operatives, own.spymaster] : operatives;
+    return { ok: true, roster: { ...roster, [team]: { spymaster: userId, operatives: demoted } } };
+  }
+  if (roster[other].spymaster === userId) {
+    return { ok: true, roster: { ...roster, [other]: { ...roster[other], spymaster: null } } };
+  }
+  if (roster[other].spymaster === null) {
+    return { ok: true, roster: { ...roster, [other]: { ...roster[other], spymaster: userId } } };
+  }
+  return { ok: true, roster };
+}
+
+export function leaveTable(roster: Roster, userId: string): LobbyChange {
+  return teamOfUser(roster, userId)
+    ? { ok: true, roster: withoutUser(roster, userId) }
+    : { ok: false, refusal: 'lobby.notSeated' };
+}
+
+export const emptyRoster = (): Roster => ({
+  red: { spymaster: null, operatives: [] },
+  blue: { spymaster: null, operatives: [] },
+});

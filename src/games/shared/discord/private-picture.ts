@@ -1,0 +1,22 @@
+import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import { editByToken, pictureEdit } from '../../../platform/discord/token-edit.js';
+
+/**
+ * A private answer whose words go out at once and whose picture follows by an edit when drawn
+ * (a key card): the 3-second deadline never waits for a render.
+ */
+export async function answerWithPicture(
+  interaction: RepliableInteraction,
+  context: BotContext,
+  content: string,
+  picture: { name: string; draw(): Promise<Buffer> },
+): Promise<void> {
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  try {
+    const drawn = await picture.draw();
+    await editByToken(context, interaction, '@original')(pictureEdit(picture.name, drawn, null));
+  } catch (error) {
+    context.log.warn({ err: String(error) }, 'private picture skipped');
+  }
+}

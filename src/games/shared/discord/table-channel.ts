@@ -1,0 +1,40 @@
+import {
+  ChannelType,
+  type ChatInputCommandInteraction,
+  PermissionFlagsBits,
+  type PermissionsBitField,
+} from 'discord.js';
+import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
+
+const NEEDED_IN_CHANNEL = {
+  ViewChannel: PermissionFlagsBits.ViewChannel,
+  SendMessages: PermissionFlagsBits.SendMessages,
+  ReadMessageHistory: PermissionFlagsBits.ReadMessageHistory,
+  EmbedLinks: PermissionFlagsBits.EmbedLinks,
+  AttachFiles: PermissionFlagsBits.AttachFiles,
+} as const;
+
+/** Permissions the bot lacks where a table would go, named as Discord's settings name them. */
+export function missingPermissions(permissions: Readonly<PermissionsBitField>, inThread: boolean): string[] {
+  const needed: Record<string, bigint> = { ...NEEDED_IN_CHANNEL };
+  if (inThread) {
+    delete needed.SendMessages;
+    needed.SendMessagesInThreads = PermissionFlagsBits.SendMessagesInThreads;
+  }
+  return Object.entries(needed)
+    .filter(([, flag]) => !permissions.has(flag))
+    .map(([name]) => name.replace(/([a-z])([A-Z])/g, '$1 $2'));
+}
+
+export function isThreadChannel(type: ChannelType | undefined): boolean {
+  return (
+    type === ChannelType.PublicThread ||
+    type === ChannelType.PrivateThread ||
+    type === ChannelType.AnnouncementThread
+  );
+}
+
+/** The words' language when a command names none: the server's, else the user's. */
+export function defaultLanguage(interaction: ChatInputCommandInteraction): Language {
+  return languageOfLocale(interaction.guildLocale ?? interaction.locale);
+}

@@ -1,0 +1,192 @@
+import type { APIMessage } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
+import { buttonsOf, ephemeralContent, textOf } from '../support/duet-table.js';
+import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+
+let e2e: E2eWorld;
+let local: LocalDiscord;
+let world: SeededWorld;
+
+beforeAll(async () => {
+  e2e = await startE2eWorld('codenames');
+  ({ local, world } = e2e);
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+type Identity = 'red' | 'blue' | 'bystander' | 'assassin';
+const markers: Record<string, Identity> = { '🟥': 'red', '🟦': 'blue', '⬜': 'bystander', '💀': 'assassin' };
+
+let channels = 0;
+function newChannel(): string {
+  channels += 1;
+  return local.model.createTextChannel(world.guild.id, { name: `codenames-${channels}` }).id;
+}
+
+function codenames(
+  channelId: string,
+  user: LocalUser,
+  subcommand: string,
+  options: Record<string, string | number> = {},
+) {
+  return local.driver
+    .runCommand({ user, channelId, name: 'codenames', subcommand, options, locale: user.locale })
+    .awaitResponse();
+}
+
+const isBoard = (message: APIMessage) =>
+  buttonsOf(message).some((button) => /^codenames:[^:]+:\d+:word:/.test(button.customId));
+
+function board(channelId: string, viewer: LocalUser): APIMessage {
+  const found = local.driver.channelView(channelId, viewer).filter(isBoard).at(-1);
+  if (!found) throw new Error('no board in the channel');
+  return found;
+}
+
+function press(channelId: string, user: LocalUser, action: string, arg?: string) {
+  const message = board(channelId, user);
+  const button = buttonsOf(message).find((candidate) => {
+    const parts = candidate.customId.split(':');
+    return parts[3] === action && (arg === undefined || parts[4] === arg);
+  });
+  if (!button) throw new Error(`no ${action} button`);
+  return local.driver.clickButton({ user, messageId: message.id, customId: button.customId }).awaitResponse();
+}
+
+function pressOnMessage(message: APIMessage, user: LocalUser, action: string, arg?: string) {
+  const button = buttonsOf(message).find((candidate) => {
+    const parts = candidate.customId.split(':');
+    return parts[3] === action && (arg === undefined || parts[4] === arg);
+  });
+  if (!button) throw new Error(`no ${action} button`);
+  return local.driver.clickButton({ user, messageId: message.id, customId: button.customId }).awaitResponse();
+}
+
+/** `/clue` as a spymaster types it; the board shows it (by an edit) before anyone guesses. */
+async function giveClue(channelId: string, user: LocalUser, word: string, count: number) {
+  const answer = await local.driver
+    .runCommand({ user, channelId, name: 'clue', options: { word, count } })
+    .awaitResponse();
+  if (answer.type === 4 && !(Number(answer.data?.flags ?? 0) & 64)) {
+    await expect.poll(() => textOf(board(channelId, user))).toContain(`**${word} · ${count}**`);
+  }
+  return answer;
+}
+
+/** The key as the spymaster's private answer tells it: each cell's identity, in board order. */
+function keyFrom(content: string): Identity[] {
+  return [...content.matchAll(/(🟥|🟦|⬜|💀) /gu)]
+    .map((match) => markers[match[1] ?? ''] as Identity)
+    .slice(0, 25);
+}
+
+describe('classic Codenames through the local Discord', () => {
+  it('plays red against blue from a lobby: spymasters alone see the key, guesses follow the rulebook', async () => {
+    const { alice, bob, csilla, dan } = world.users;
+    const channelId = newChannel();
+    const lobbyAnswer = await codenames(channelId, alice, 'lobby', { language: 'en' });
+    expect(lobbyAnswer.type).toBe(4);
+    const lobby = () =>
+      local.driver.channelView(channelId, alice).find((message) => textOf(message).includes('join a team'));
+    const lobbyMessage = lobby();
+    if (!lobbyMessage) throw new Error('no lobby');
+    for (const [user, team] of [
+      [alice, 'red'],
+      [bob, 'red'],
+      [csilla, 'blue'],
+      [dan, 'blue'],
+    ] as const) {
+      await pressOnMessage(lobby() ?? lobbyMessage, user, 'join', team);
+    }
+    const early = await pressOnMessage(lobby() ?? lobbyMessage, alice, 'start');
+    expect(ephemeralContent(early)).toContain('needs a spymaster');
+    await pressOnMessage(lobby() ?? lobbyMessage, alice, 'spymaster');
+    await pressOnMessage(lobby() ?? lobbyMessage, csilla, 'spymaster');
+    expect(textOf(lobby() ?? lobbyMessage)).toContain('Ready to play: red against blue');
+    await pressOnMessage(lobby() ?? lobbyMessage, bob, 'start');
+    await expect.poll(() => local.driver.channelView(channelId, bob).some(isBoard)).toBe(true);
+
+    const operativeKey = await press(channelId, bob, 'key');
+    expect(ephemeralContent(operativeKey)).toContain('Only the two spymasters see the key');
+    const keyAnswer = await press(channelId, alice, 'key');
+    const key = keyFrom(ephemeralContent(keyAnswer));
+    expect(key).toHaveLength(25);
+    expect(key.filter((identity) => identity === 'assassin')).toHaveLength(1);
+    const starting: 'red' | 'blue' =
+      key.filter((identity) => identity === 'red').length === 9 ? 'red' : 'blue';
+    expect(textOf(board(channelId, dan))).toContain(
+      starting === 'red' ? '🟥 Red started' : '🟦 Blue started',
+    );
+
+    // Before any guess, nothing public tells an identity.
+    const words = buttonsOf(board(channelId, dan)).filter((button) => button.customId.includes(':word:'));
+    expect(words).toHaveLength(25);
+    expect(words.every((button) => button.emoji === null && !/🟥|🟦|⬜|💀/u.test(button.label))).toBe(true);
+
+    const [spymaster, operative, otherSpymaster, otherOperative] =
+      starting === 'red' ? [alice, bob, csilla, dan] : [csilla, dan, alice, bob];
+    const outOfTurn = await giveClue(channelId, otherSpymaster, 'zzqx', 1);
+    expect(ephemeralContent(outOfTurn)).toContain("other team's turn");
+    const clue = await giveClue(channelId, spymaster, 'zzqx', 1);
+    expect(clue.type).toBe(4);
+    expect(String(clue.data?.content)).toContain('zzqx · 1');
+
+    const own = key.indexOf(starting);
+    const answered = await press(channelId, operative, 'word', String(own));
+    expect(answered.type).toBe(7);
+    expect(textOf(board(channelId, dan))).toContain('1 guesses left');
+    const wrongRole = await press(channelId, spymaster, 'word', String(key.indexOf('bystander')));
+    expect(ephemeralContent(wrongRole)).toContain('not your role');
+    await press(channelId, operative, 'word', String(key.indexOf('bystander')));
+    expect(textOf(board(channelId, dan))).toContain(starting === 'red' ? 'Blue spymaster' : 'Red spymaster');
+
+    await giveClue(channelId, otherSpymaster, 'qqzx', 2);
+    await press(channelId, spymaster, 'flag');
+    expect(textOf(board(channelId, dan))).toContain('was flagged');
+    await press(channelId, spymaster, 'skip');
+
+    await giveClue(channelId, spymaster, 'zzqy', 1);
+    await press(channelId, operative, 'word', String(key.indexOf('assassin')));
+    const over = textOf(board(channelId, dan));
+    expect(over).toContain(`${starting === 'red' ? 'Blue' : 'Red'} wins!`);
+    expect(buttonsOf(board(channelId, dan)).some((button) => button.label.startsWith('💀'))).toBe(true);
+    expect(otherOperative).toBeDefined();
+  });
+
+  it('plays one team against the clock when only two people sit down', async () => {
+    const { alice, bob } = world.users;
+    const channelId = newChannel();
+    const started = await codenames(channelId, alice, 'start', {
+      'red-spymaster': alice.id,
+      'red-operative': bob.id,
+      language: 'en',
+    });
+    expect(started.type).toBe(4);
+    expect(textOf(board(channelId, bob))).toContain('one team against the clock');
+    const key = keyFrom(ephemeralContent(await press(channelId, alice, 'key')));
+    const team: 'red' | 'blue' = key.filter((identity) => identity === 'red').length === 9 ? 'red' : 'blue';
+    const timer = team === 'red' ? 'blue' : 'red';
+    await giveClue(channelId, alice, 'zzqx', 1);
+    await press(channelId, bob, 'word', String(key.indexOf(team)));
+    await press(channelId, bob, 'end');
+    expect(textOf(board(channelId, bob))).toContain('Cover one of its agents');
+    const wrong = await press(channelId, alice, 'word', String(key.indexOf('bystander')));
+    expect(ephemeralContent(wrong)).toContain("other team's agents");
+    await press(channelId, alice, 'word', String(key.indexOf(timer)));
+    expect(textOf(board(channelId, bob))).toContain('The timer covered');
+  });
+
+  it('refuses a start that names the same player for two seats', async () => {
+    const { alice, bob } = world.users;
+    const channelId = newChannel();
+    const twice = await codenames(channelId, alice, 'start', {
+      'red-spymaster': alice.id,
+      'red-operative': alice.id,
+    });
+    expect(ephemeralContent(twice)).toContain('named twice');
+    expect(local.driver.channelView(channelId, bob).some(isBoard)).toBe(false);
+  });
+});
