@@ -25,6 +25,7 @@ export async function startInProcessBot(
     idleSeconds?: number;
     extraGames?: readonly AnyGameModule[];
     extraCommands?: readonly CommandModule[];
+    now?: () => number;
   },
 ): Promise<RunningBot> {
   const commands = [...(await loadCommands()), ...(options.extraCommands ?? [])];
@@ -41,6 +42,7 @@ export async function startInProcessBot(
     newGameId,
     // Vitest's module loader does not reach worker threads: render on the test's thread.
     renderThreads: 0,
+    ...(options.now ? { now: options.now } : {}),
   });
   await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
   // Registered after the bot started, as a deploy while it runs: it learns the new ids as on a restart.

@@ -30,6 +30,8 @@ export interface BotOptions {
   preloadLanguages?: readonly Language[];
   /** The server the commands were registered in while testing (DISCORD_GUILD_ID), besides the global ones. */
   commandGuildId?: string;
+  /** The clock moves and deadlines are timed by (a test may run it ahead). */
+  now?: () => number;
 }
 
 export interface RunningBot {
@@ -95,7 +97,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     games: new Map(options.games.map((game) => [game.id, game])),
     log: options.log,
     idleSeconds: options.idleSeconds,
-    now: Date.now,
+    now: options.now ?? Date.now,
     newGameId: options.newGameId,
   };
   const preload = options.preloadLanguages ?? languages;

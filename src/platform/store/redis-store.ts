@@ -47,11 +47,12 @@ redis.call('EXPIRE', KEYS[1], ARGV[5])
 return 1`;
 
 // A finished game stays finished: a late write cannot put it back in its channel or the schedule.
-// A move only moves the record's own idle deadline: the schedule (another key) keeps an earlier
-// one, and the sweeper reschedules a game it finds still active. The reply's last field asks the
-// writer to schedule the game again when a sweep had taken it out of the schedule.
+// A move only moves the record's own deadline: the schedule (another key) keeps an earlier one,
+// and the sweeper reschedules a game it finds still active. The reply's last field asks the
+// writer to schedule the game again: a sweep had taken it out of the schedule, or its deadline
+// came earlier (a timed turn began), which the schedule must not miss.
 const COMPARE_AND_SET_LUA = `
-local current = redis.call('HMGET', KEYS[1], 'version', 'gameId', 'game', 'channelId', 'finished', 'scheduled')
+local current = redis.call('HMGET', KEYS[1], 'version', 'gameId', 'game', 'channelId', 'finished', 'scheduled', 'deadline')
 if not current[1] then return {'missing'} end
 if tonumber(current[1]) ~= tonumber(ARGV[1]) then
   local data = redis.call('HGET', KEYS[1], 'data')
@@ -65,7 +66,7 @@ if finished == '1' then
   redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished, 'scheduled', 0)
   redis.call('EXPIRE', KEYS[1], ARGV[5])
 else
-  if current[6] ~= '1' then reschedule = '1' end
+  if current[6] ~= '1' or tonumber(ARGV[6]) < tonumber(current[7] or ARGV[6]) then reschedule = '1' end
   redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished, 'deadline', ARGV[6], 'scheduled', 1)
   redis.call('EXPIRE', KEYS[1], ARGV[4])
 end
@@ -222,7 +223,8 @@ export class RedisGameStore implements GameStore {
       await this.redis.zrem(this.expiriesKey(), input.gameId);
       await this.redis.rendezvousDeleteIfEquals(this.channelKey(channelId), input.gameId);
     } else if (reschedule === '1') {
-      await this.redis.zadd(this.expiriesKey(), deadline(input.idleSeconds), input.gameId);
+      // LT: a schedule entry already earlier than this deadline stays as it is.
+      await this.redis.zadd(this.expiriesKey(), 'LT', deadline(input.idleSeconds), input.gameId);
     }
     return { ok: true, game: written };
   }

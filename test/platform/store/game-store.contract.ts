@@ -241,6 +241,18 @@ export function gameStoreContract(name: string, makeStore: () => Promise<StoreUn
         expect(await store.claimExpired(Date.now() + LATER, 2)).toHaveLength(1);
       });
 
+      it('claims a game at an earlier deadline a later write set (a timed turn begins)', async () => {
+        const game = await createOk(newGame({ idleSeconds: 3600 }));
+        const written = await store.compareAndSet({
+          gameId: game.gameId,
+          expectedVersion: game.version,
+          data: { turn: 'timed' },
+          idleSeconds: 1,
+        });
+        expect(written.ok).toBe(true);
+        expect(await store.claimExpired(Date.now() + LATER, 10)).toEqual([game.gameId]);
+      });
+
       it('hands each expired game to exactly one of several concurrent claimers', async () => {
         const games = await Promise.all(
           Array.from({ length: 30 }, () => createOk(newGame({ idleSeconds: 1 }))),

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type LocalDiscord,
+  type SeededWorld,
+  startLocalDiscord,
+} from '../../../../dev/local-discord/index.js';
+import type { RunningBot } from '../../../../src/platform/discord/bot.js';
+import { captureLogger } from '../../../support/capture-logger.js';
+import { buttonsOf, textOf } from '../../../support/duet-table.js';
+import { startInProcessBot } from '../../../support/in-process-bot.js';
+import { openTestRedisStore } from '../../../support/redis.js';
+
+/** The sand timer ends a turn at a moment nobody presses anything: the bot's clock runs ahead here. */
+let local: LocalDiscord;
+let world: SeededWorld;
+let bot: RunningBot;
+let store: Awaited<ReturnType<typeof openTestRedisStore>>;
+let clockAhead = 0;
+
+beforeAll(async () => {
+  local = await startLocalDiscord();
+  world = local.seedDefault();
+  store = await openTestRedisStore();
+  bot = await startInProcessBot(local, {
+    store: store.store,
+    documents: store.documents,
+    log: captureLogger().log,
+    guildId: world.guild.id,
+    now: () => Date.now() + clockAhead,
+  });
+});
+
+afterAll(async () => {
+  await bot.stop();
+  await store.cleanup();
+  await local.close();
+});
+
+const board = (channelId: string) => {
+  const found = local.driver
+    .channelView(channelId, world.users.bob)
+    .filter((message) => buttonsOf(message).some((button) => button.customId.includes(':word:')))
+    .at(-1);
+  if (!found) throw new Error('no board');
+  return found;
+};
+
+describe('classic Codenames sand timer', () => {
+  it('shows the countdown while operatives guess and ends their turn once when it runs out', async () => {
+    const { alice, bob, csilla, dan } = world.users;
+    const channelId = local.model.createTextChannel(world.guild.id, { name: 'sand-timer' }).id;
+    const started = await local.driver
+      .runCommand({
+        user: alice,
+        channelId,
+        name: 'codenames',
+        subcommand: 'start',
+        options: {
+          'red-spymaster': alice.id,
+          'red-operative': bob.id,
+          'blue-spymaster': csilla.id,
+          'blue-operative': dan.id,
+          timer: 1,
+          language: 'en',
+        },
+      })
+      .awaitResponse();
+    expect(started.type).toBe(4);
+    const startingRed = textOf(board(channelId)).includes('🟥 Red spymaster');
+    const spymaster = startingRed ? alice : csilla;
+    await local.driver
+      .runCommand({ user: spymaster, channelId, name: 'clue', options: { word: 'zzqx', count: 2 } })
+      .awaitResponse();
+    await expect.poll(() => textOf(board(channelId))).toContain('Time runs out <t:');
+
+    await bot.sweepExpired();
+    expect(textOf(board(channelId))).toContain('Time runs out');
+
+    clockAhead = 61_000;
+    await Promise.all([bot.sweepExpired(), bot.sweepExpired()]);
+    await expect.poll(() => textOf(board(channelId))).toContain('Time is up');
+    const text = textOf(board(channelId));
+    expect(text.match(/Time is up/g)).toHaveLength(1);
+    expect(text).toContain(startingRed ? '🟦 Blue spymaster' : '🟥 Red spymaster');
+    expect(text).not.toContain('Time runs out');
+  });
+});
