@@ -68,6 +68,14 @@ function membersOf(thread: LocalChannel): string[] {
   return [...(thread.thread?.members.keys() ?? [])].filter((id) => id !== local.model.botUser.id).sort();
 }
 
+/** The roster comes before (above) its board, and says the board is below. */
+function expectRosterAboveBoard(channel: LocalChannel, rosterId: string, boardId: string): void {
+  const order = local.driver.channelView(channel.id, world.users.alice).map((message) => message.id);
+  expect(order.indexOf(rosterId)).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf(rosterId)).toBeLessThan(order.indexOf(boardId));
+  expect(textOf(local.model.message(rosterId).api)).toContain('the board is below');
+}
+
 describe('team play: 2 vs 3 with a private thread per side', () => {
   it('runs a lobby, gives each side its thread, lets every member act, and keeps spectators out', async () => {
     const { alice, bob, csilla, dan } = world.users;
@@ -165,6 +173,68 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     const [newA] = threadsOf(lobby.channel).filter((thread) => !thread.thread?.archived);
     expect(membersOf(newA as LocalChannel)).toEqual([alice.id].sort());
     expect(table.words().every((word) => !word.disabled)).toBe(true);
+  });
+
+  it('keeps the roster above the board on start and rematch, numbers the threads, and closes the old ones', async () => {
+    const { alice, bob, csilla, dan } = world.users;
+    const lobby = await openLobby();
+    const { channel } = lobby;
+    await lobby.press(bob, 'join', 'A');
+    for (const user of [csilla, dan]) await lobby.press(user, 'join', 'B');
+    await lobby.press(alice, 'start');
+    const table = new DuetTable(local, channel.id, alice, csilla);
+    await expect.poll(() => table.words().length).toBe(25);
+    await expect.poll(() => threadsOf(channel).length).toBe(2);
+    const number = Number(lobby.rosterText().match(/Duet #(\d+)/u)?.[1]);
+    expect(number).toBeGreaterThan(0);
+    expectRosterAboveBoard(channel, lobby.roster.id, table.board().id);
+    const oldThreads = threadsOf(channel);
+    expect(oldThreads.map((thread) => thread.name)).toEqual([
+      `Duet #${number} · side A`,
+      `Duet #${number} · side B`,
+    ]);
+
+    const keyA = await table.keyOf(alice);
+    await table.clue(alice, 'zzqa', 1);
+    await table.guess(csilla, table.cellsWith(keyA, 'assassin')[0] ?? -1);
+    await expect.poll(() => lobby.rosterText()).toContain('over');
+    await expect.poll(() => oldThreads.every((thread) => thread.thread?.archived)).toBe(true);
+
+    const oldBoard = table.board().id;
+    const rematch = await table.press(dan, table.control('rematch').customId).awaitResponse();
+    expect(rematch.type).toBe(4);
+    await expect.poll(() => table.board().id).not.toBe(oldBoard);
+    await expect.poll(() => threadsOf(channel).length).toBe(4);
+    const rosters = local.driver
+      .channelView(channel.id, alice)
+      .filter((m) => textOf(m).includes('Duet lobby'));
+    expect(rosters.map((m) => m.id)).toEqual([lobby.roster.id, rosters[1]?.id]);
+    const rosterId = rosters[1]?.id ?? '';
+    expectRosterAboveBoard(channel, rosterId, table.board().id);
+    expect(local.driver.lastMessage(channel.id, alice)?.id, 'the new board is the newest message').toBe(
+      table.board().id,
+    );
+    expect(textOf(local.model.message(rosterId).api)).toContain(`Duet #${number + 1}`);
+
+    const newThreads = threadsOf(channel).filter((thread) => !oldThreads.includes(thread));
+    expect(newThreads.map((thread) => thread.name)).toEqual([
+      `Duet #${number + 1} · side A`,
+      `Duet #${number + 1} · side B`,
+    ]);
+    expect(newThreads.map((thread) => thread.thread?.archived)).toEqual([false, false]);
+    await expect
+      .poll(() => newThreads.map(membersOf))
+      .toEqual([[alice.id, bob.id].sort(), [csilla.id, dan.id].sort()]);
+    await expect
+      .poll(() => oldThreads.map((thread) => thread.thread && [thread.thread.archived, thread.thread.locked]))
+      .toEqual([
+        [true, true],
+        [true, true],
+      ]);
+    oldThreads.forEach((thread, side) => {
+      const last = [...thread.messages.values()].at(-1);
+      expect(last?.api.content).toContain(`<#${newThreads[side]?.id}>`);
+    });
   });
 
   it('asks for a second member in consensus mode before a guess counts', async () => {

@@ -9,6 +9,8 @@ import {
   MediaGalleryBuilder,
   MediaGalleryItemBuilder,
   MessageFlags,
+  PermissionFlagsBits,
+  Routes,
   type SendableChannels,
   TextDisplayBuilder,
   type ThreadChannel,
@@ -121,6 +123,36 @@ describe('local Discord: messages, threads and failures', () => {
     await expect(inThread.edit('turn 1 (edited)')).rejects.toMatchObject({ code: 50083 });
     await thread.send('turn 2');
     expect(model.channel(thread.id).thread?.archived).toBe(false);
+  });
+
+  it('lets the bot archive the thread it created, but lock it only with Manage Threads', async () => {
+    const { model } = setup.local;
+    const parent = bot.client.channels.cache.get(gameChannel(4));
+    if (parent?.type !== ChannelType.GuildText) throw new Error('expected a text channel');
+    const thread = await parent.threads.create({ name: 'side A', type: ChannelType.PrivateThread });
+    const close = (body: { archived: boolean; locked?: boolean }) =>
+      bot.client.rest.patch(Routes.channel(thread.id), { body });
+
+    model.denyBotPermissions(parent.id, PermissionFlagsBits.ManageThreads);
+    await expect(close({ archived: true, locked: true })).rejects.toMatchObject({ code: 50013 });
+    expect(model.channel(thread.id).thread?.archived).toBe(false);
+    await close({ archived: true });
+    expect(model.channel(thread.id).thread?.archived).toBe(true);
+    await expect(
+      close({ archived: true, locked: true }),
+      'an archived thread is reopened first',
+    ).rejects.toMatchObject({
+      code: 50083,
+    });
+    await thread.send('reopens it');
+    expect(model.channel(thread.id).thread?.archived).toBe(false);
+
+    model.restoreBotPermissions(parent.id);
+    await close({ archived: true, locked: true });
+    expect(model.channel(thread.id).thread).toMatchObject({ archived: true, locked: true });
+    model.denyBotPermissions(parent.id, PermissionFlagsBits.ManageThreads);
+    await expect(close({ archived: false })).rejects.toMatchObject({ code: 50013 });
+    model.restoreBotPermissions(parent.id);
   });
 
   it('makes the next edit fail on request, and answers 10008 once a message is deleted behind the bot', async () => {

@@ -10,7 +10,6 @@ import {
 } from './playground-page.js';
 
 const ARTIFACTS = 'test-artifacts';
-const THREAD = { A: 'Duet · side A', B: 'Duet · side B' } as const;
 
 type Side = 'A' | 'B';
 
@@ -64,20 +63,23 @@ describe.skipIf(!HAS_CHROMIUM)('the playground, a 2 vs 3 team game in a browser'
     const board = () => page.board();
     await board().waitFor();
     await expect.poll(rosterText).toContain('The game is on');
+    // Each side's thread carries the table's number, which the roster shows.
+    const number = (await rosterText()).match(/Duet #(\d+)/u)?.[1];
+    const threadName = { A: `Duet #${number} · side A`, B: `Duet #${number} · side B` } as const;
     // Both threads exist before anyone looks for them, so a missing one in a list means hidden, not late.
     const { local, world } = session.playground;
     const threads = () =>
       local.model
         .channelsOf(world.guild.id)
         .filter((channel) => channel.parentId === world.channels.games[1]?.id);
-    await expect.poll(() => threads().map((thread) => thread.name)).toEqual([THREAD.A, THREAD.B]);
+    await expect.poll(() => threads().map((thread) => thread.name)).toEqual([threadName.A, threadName.B]);
 
     const keys: Record<Side, KeyCell[][]> = { A: [], B: [] };
     for (const player of players) {
       await page.switchTo(player.name);
       const channels = page.channelList();
-      await channels.getByRole('button', { name: THREAD[player.side], exact: true }).waitFor();
-      expect(await channels.getByRole('button', { name: THREAD[other(player.side)] }).count()).toBe(0);
+      await channels.getByRole('button', { name: threadName[player.side], exact: true }).waitFor();
+      expect(await channels.getByRole('button', { name: threadName[other(player.side)] }).count()).toBe(0);
 
       await board().waitFor();
       const key = await page.readMyKey();
@@ -97,7 +99,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground, a 2 vs 3 team game in a browser'
     expect(keyB.map((cell) => cell.marker)).not.toEqual(keyA.map((cell) => cell.marker));
 
     // Side B's thread is theirs: its welcome names its three members.
-    await page.openChannel(THREAD.B);
+    await page.openChannel(threadName.B);
     const welcome = page.message(/this private thread belongs to side \S* ?B\./u);
     for (const name of ['Csilla', 'Dan', 'Erin'])
       await welcome.locator('.mention', { hasText: `@${name}` }).waitFor();

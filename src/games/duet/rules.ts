@@ -58,6 +58,7 @@ export function setupGame(setup: TableSetup, { seed, now }: { seed: string; now:
     ...table,
     stage: 'game',
     rosterMessageId: setup.rosterMessageId ?? null,
+    number: setup.number ?? null,
     createdAt: now,
     engine: newGame({ seed, wordPool: wordPoolFor(setup), options }),
     actors: [],

@@ -94,6 +94,8 @@ const tableFields = {
   /** The campaign and city this game plays on the mission map, if any. */
   campaign: z.object({ id: z.string(), city: z.string() }).nullable(),
   createdAt: z.number().int(),
+  /** The table's number in its channel, which players see ("Duet #12"); null when opened before tables had one. */
+  number: z.number().int().positive().nullable().default(null),
 };
 
 export const duetLobbySchema = z.object({
@@ -124,9 +126,13 @@ export const duetSessionSchema = z.object({
 
 export type DuetSession = z.infer<typeof duetSessionSchema>;
 
-/** What a table chose before its game starts: who sits where, the options; a lobby keeps its roster message. */
-export type TableSetup = Omit<DuetLobby, 'stage' | 'createdAt' | 'rosterMessageId' | 'expired'> & {
+/**
+ * What a table chose before its game starts: who sits where, the options; a lobby keeps its roster
+ * message and its number.
+ */
+export type TableSetup = Omit<DuetLobby, 'stage' | 'createdAt' | 'rosterMessageId' | 'expired' | 'number'> & {
   rosterMessageId?: string | null;
+  number?: number | null;
 };
 
 export const duetDocumentSchema = z.discriminatedUnion('stage', [duetLobbySchema, duetSessionSchema]);

@@ -29,8 +29,14 @@ export interface GameRuntime<State, Move, Setup = never> {
   /**
    * The one way a game starts: a fresh id (the seed), the rules' setup, the channel claimed, and
    * the table posted as the answer. A channel with an unfinished game refuses; the caller says so.
+   * `above` answers with the game's own message that belongs above its table (a team's roster)
+   * and returns the game as it then stands; the table follows it.
    */
-  open(interaction: RepliableInteraction, setup: Setup): Promise<OpenOutcome<State>>;
+  open(
+    interaction: RepliableInteraction,
+    setup: Setup,
+    above?: (game: Loaded<State>) => Promise<Loaded<State> | null>,
+  ): Promise<OpenOutcome<State>>;
   /** A move pressed on the table: answered by the redrawn table, privately when refused. */
   pressMove(
     interaction: TableInteraction,
@@ -113,14 +119,19 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
   return {
     sessions,
     tables,
-    async open(interaction, setup) {
+    async open(interaction, setup, above) {
       const gameId = context.newGameId();
       const state = module.rules.setup(setup, { seed: gameId, now: context.now() });
       const created = await sessions.create(gameId, module.table.channelOf(state), state);
       if (created.kind === 'channel-busy') return created;
       context.log.info({ game: module.id, gameId }, 'game started');
-      await tables.reply(interaction, created.game);
-      return { kind: 'opened', game: created.game };
+      if (!above) {
+        await tables.reply(interaction, created.game);
+        return { kind: 'opened', game: created.game };
+      }
+      const game = (await above(created.game)) ?? created.game;
+      await tables.followUp(interaction, game);
+      return { kind: 'opened', game };
     },
     async pressMove(interaction, gameId, press) {
       const outcome = await sessions.play(gameId, {

@@ -31,4 +31,9 @@ export interface DocumentStore {
   put(collection: string, scope: string, id: string, data: unknown): Promise<StoredDocument>;
   /** Ids of a scope's documents, sorted. */
   list(collection: string, scope: string): Promise<string[]>;
+  /**
+   * Adds one to a counter (kept beside the documents, never listed) and returns its new value:
+   * 1 the first time. Atomic: concurrent callers never get the same value.
+   */
+  increment(collection: string, scope: string, id: string): Promise<number>;
 }

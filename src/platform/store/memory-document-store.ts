@@ -14,6 +14,8 @@ interface MemoryDocument {
 export class MemoryDocumentStore implements DocumentStore {
   /** `<collection>:<scope>` → id → document; segments never hold ':', so keys cannot collide. */
   private readonly scopes = new Map<string, Map<string, MemoryDocument>>();
+  /** `<collection>:<scope>:<id>` → the counter's value. */
+  private readonly counters = new Map<string, number>();
 
   async create(collection: string, scope: string, id: string, data: unknown): Promise<'created' | 'exists'> {
     assertDocumentKeySegments(collection, scope, id);
@@ -61,6 +63,14 @@ export class MemoryDocumentStore implements DocumentStore {
   async list(collection: string, scope: string): Promise<string[]> {
     assertDocumentKeySegments(collection, scope);
     return [...(this.scopes.get(scopeKey(collection, scope))?.keys() ?? [])].sort();
+  }
+
+  async increment(collection: string, scope: string, id: string): Promise<number> {
+    assertDocumentKeySegments(collection, scope, id);
+    const key = `${scopeKey(collection, scope)}:${id}`;
+    const value = (this.counters.get(key) ?? 0) + 1;
+    this.counters.set(key, value);
+    return value;
   }
 
   private scopeDocuments(collection: string, scope: string): Map<string, MemoryDocument> {

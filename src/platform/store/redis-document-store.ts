@@ -44,6 +44,7 @@ interface DocumentScripts {
  * script may touch both); none has a TTL:
  * - `doc:<collection>:{<scope>}:<id>`  hash: version, data (JSON).
  * - `doc:<collection>:{<scope>}`       set of the scope's document ids.
+ * - `count:<collection>:{<scope>}:<id>` a counter (INCR).
  */
 export class RedisDocumentStore implements DocumentStore {
   private readonly redis: Redis & DocumentScripts;
@@ -115,6 +116,11 @@ export class RedisDocumentStore implements DocumentStore {
   async list(collection: string, scope: string): Promise<string[]> {
     const ids = await this.redis.smembers(this.indexKey(collection, scope));
     return ids.sort();
+  }
+
+  async increment(collection: string, scope: string, id: string): Promise<number> {
+    assertDocumentKeySegments(collection, scope, id);
+    return this.redis.incr(`${this.prefix}count:${collection}:{${scope}}:${id}`);
   }
 
   private documentKey(collection: string, scope: string, id: string): string {

@@ -60,6 +60,7 @@ describe('a Duet game as stored', () => {
       rosterMessageId: null,
       campaign: null,
       createdAt: 0,
+      number: 3,
       options: standardOptions(),
       expired: false,
     };

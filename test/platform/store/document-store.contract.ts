@@ -183,6 +183,25 @@ export function documentStoreContract(name: string, makeStore: () => Promise<Doc
       });
     });
 
+    describe('increment', () => {
+      it('counts from 1, once per call even when called at once, apart from documents and other counters', async () => {
+        await createOk('channel-1', { kept: true });
+        expect(await store.increment(COLLECTION, scope, 'channel-1')).toBe(1);
+        const together = await Promise.all(
+          Array.from({ length: 20 }, () => store.increment(COLLECTION, scope, 'channel-1')),
+        );
+        expect([...together].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+        expect(await store.increment(COLLECTION, scope, 'channel-2')).toBe(1);
+        expect(await store.increment('archives', scope, 'channel-1')).toBe(1);
+        expect(await store.get(COLLECTION, scope, 'channel-1')).toEqual({
+          id: 'channel-1',
+          version: 1,
+          data: { kept: true },
+        });
+        expect(await store.list(COLLECTION, scope)).toEqual(['channel-1']);
+      });
+    });
+
     describe('isolation of stored data', () => {
       it('cannot be mutated through the input or any returned object', async () => {
         const createData = { list: [1, 2], inner: { value: 'a' } };
@@ -229,6 +248,7 @@ export function documentStoreContract(name: string, makeStore: () => Promise<Doc
           await expect(store.put(COLLECTION, scope, invalid, {})).rejects.toThrow(RangeError);
           await expect(store.list(invalid, scope)).rejects.toThrow(RangeError);
           await expect(store.list(COLLECTION, invalid)).rejects.toThrow(RangeError);
+          await expect(store.increment(COLLECTION, scope, invalid)).rejects.toThrow(RangeError);
           expect(await store.list(COLLECTION, scope)).toEqual([]);
         },
       );

@@ -23,10 +23,15 @@ export function addChannelRoutes(router: Router, { model }: RouteDeps): void {
   router.add('PATCH', '/channels/:channelId', (request) => {
     const channel = visibleChannel(request);
     const patch = readChannelPatch(request.body);
-    if (channel.thread?.archived && patch.archived !== false) throw discordErrors.threadArchived();
-    const isOwnThread = channel.thread?.ownerId === model.botUser.id;
-    if (!isOwnThread) {
-      const manage = channel.thread ? PermissionFlagsBits.ManageThreads : PermissionFlagsBits.ManageChannels;
+    const { thread } = channel;
+    if (thread?.archived && patch.archived !== false) throw discordErrors.threadArchived();
+    // A thread's creator may rename and archive it; locking, unlocking and reopening a locked
+    // thread take Manage Threads ("only users with MANAGE_THREADS can unarchive it").
+    const changesLock = patch.locked !== undefined && patch.locked !== thread?.locked;
+    const reopensLocked = thread?.locked === true && patch.archived === false;
+    const creatorMay = thread?.ownerId === model.botUser.id && !changesLock && !reopensLocked;
+    if (!creatorMay) {
+      const manage = thread ? PermissionFlagsBits.ManageThreads : PermissionFlagsBits.ManageChannels;
       model.requireBotPermissions(channel.id, manage);
     }
     return ok(channelJson(model.updateChannel(channel.id, patch)));

@@ -13,10 +13,11 @@ import { isGameOver } from '../engine/index.js';
 import type { DuetLobby, DuetSession, TableSetup } from '../session.js';
 import { isTeamGame, sideOf } from '../session.js';
 import { answerPrivately } from './answers.js';
-import { duet, loadGame } from './duet-runtime.js';
+import { asGame, duet, type LoadedDocument, loadGame } from './duet-runtime.js';
 import { fromItsBoard } from './press-origin.js';
+import { nextTableNumber } from './table-number.js';
 import { postRoster } from './teams/roster-publisher.js';
-import { openSideThreads } from './teams/team-threads.js';
+import { closePreviousThreads, openSideThreads } from './teams/team-threads.js';
 
 const NEEDED_IN_CHANNEL = {
   ViewChannel: PermissionFlagsBits.ViewChannel,
@@ -50,29 +51,33 @@ export function defaultLanguage(interaction: ChatInputCommandInteraction): Langu
   return languageOfLocale(interaction.guildLocale ?? interaction.locale);
 }
 
-/** A game straight away (1 vs 1, or a rematch): its board is the answer; a team also gets its roster and threads. */
+/**
+ * A game straight away (1 vs 1, or a rematch of `previous`): its board is the answer. A team's
+ * roster comes first, the board below it, then a private thread per side (for a rematch, only
+ * when the previous game had them; its threads then point to the new ones and close).
+ */
 export async function openGame(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
   context: BotContext,
   setup: TableSetup,
-  withThreads = true,
+  previous?: DuetSession,
 ): Promise<void> {
   // The language's dictionaries load now if they are not loaded yet, long before the first clue.
   void clueJudge().preload([setup.language]);
-  const opened = await duet(context).open(interaction, { ...setup, rosterMessageId: null });
+  const team = isTeamGame(setup.players);
+  const number = await nextTableNumber(context, setup);
+  const roster = (game: LoadedDocument) => postRoster(interaction, context, game);
+  const opened = await duet(context).open(
+    interaction,
+    { ...setup, number, rosterMessageId: null },
+    team ? roster : undefined,
+  );
   if (opened.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
-  if (isTeamGame(setup.players)) await startTeamExtras(interaction, context, opened.game.gameId, withThreads);
-}
-
-/** Team games get their roster message (join/leave) and, when allowed, a private thread per side. */
-export async function startTeamExtras(
-  interaction: ButtonInteraction | ChatInputCommandInteraction,
-  context: BotContext,
-  gameId: string,
-  withThreads: boolean,
-): Promise<void> {
-  const roster = await postRoster(interaction, context, gameId);
-  if (withThreads && roster) await openSideThreads(context, roster);
+  const game = asGame(opened.game);
+  const wantsThreads = previous ? previous.threads.A !== null : true;
+  if (!team || !wantsThreads || !game) return;
+  const withThreads = (await openSideThreads(context, game)) ?? game;
+  if (previous) await closePreviousThreads(context, previous.threads, withThreads.state);
 }
 
 /** A lobby: sides to join, options shown, and Start for whoever opened it. */
@@ -84,6 +89,7 @@ export async function openLobby(
   const gameId = context.newGameId();
   const lobby: DuetLobby = {
     ...setup,
+    number: await nextTableNumber(context, setup),
     stage: 'lobby',
     rosterMessageId: null,
     createdAt: context.now(),
@@ -92,7 +98,7 @@ export async function openLobby(
   const outcome = await duet(context).sessions.create(gameId, lobby.channelId, lobby);
   if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
   context.log.info({ gameId, channelId: lobby.channelId }, 'lobby opened');
-  await postRoster(interaction, context, gameId);
+  await postRoster(interaction, context, outcome.game);
 }
 
 export function setupOf(session: DuetSession): TableSetup {
@@ -108,5 +114,5 @@ export async function startRematch(interaction: ButtonInteraction, context: BotC
   if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   if (!sideOf(game.state, interaction.user.id)) return replyPlatform(interaction, 'error.notAPlayer');
   if (!isGameOver(game.state.engine)) return answerPrivately(interaction, 'start.channelBusy');
-  await openGame(interaction, context, setupOf(game.state), game.state.threads.A !== null);
+  await openGame(interaction, context, setupOf(game.state), game.state);
 }

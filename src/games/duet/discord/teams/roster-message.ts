@@ -35,9 +35,10 @@ function summary(document: DuetDocument, state: RosterState): string {
     tDuet(document.language, key, variables);
   const options = optionsOf(document);
   const onOff = (value: boolean) => t(value ? 'lobby.on' : 'lobby.off');
+  const number = document.number === null ? '' : `${t('lobby.number', { number: document.number })} · `;
   const lines = [
     `## ${t('lobby.title')}`,
-    `-# ${t('lobby.openedBy', { player: `<@${document.openedBy}>` })}`,
+    `-# ${number}${t('lobby.openedBy', { player: `<@${document.openedBy}>` })}`,
     t('lobby.options', {
       tokens: options.timerTokens,
       language: t(`language.${document.language}`),

@@ -1,33 +1,28 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, Routes } from 'discord.js';
 import type { BotContext } from '../../../../platform/discord/bot-context.js';
 import type { DuetDocument } from '../../session.js';
-import { asGame, duet, type LoadedGame } from '../duet-runtime.js';
+import { asGame, duet, type LoadedDocument, type LoadedGame } from '../duet-runtime.js';
 import { renderRoster } from './roster-message.js';
 
 /**
- * Posts the roster (the lobby message) as the interaction's answer, or as a follow-up when the
- * interaction was already answered (a team game's board came first), and records its id.
+ * Posts the roster (the lobby message, later the team's roster above its board) as the
+ * interaction's answer, and records its id.
  */
 export async function postRoster(
   interaction: ButtonInteraction | ChatInputCommandInteraction,
   context: BotContext,
-  gameId: string,
+  { gameId, state }: LoadedDocument,
 ): Promise<LoadedGame | null> {
-  const { sessions } = duet(context);
-  const loaded = await sessions.load(gameId);
-  if (!loaded) return null;
-  const roster = renderRoster(gameId, loaded.state);
-  const payload = {
+  const roster = renderRoster(gameId, state);
+  const answer = await interaction.reply({
     components: roster.components,
     flags: roster.flags,
     allowedMentions: roster.allowedMentions,
-  };
-  const messageId =
-    interaction.replied || interaction.deferred
-      ? (await interaction.followUp(payload)).id
-      : (await interaction.reply({ ...payload, withResponse: true })).resource?.message?.id;
+    withResponse: true,
+  });
+  const messageId = answer.resource?.message?.id;
   if (!messageId) return null;
-  const outcome = await sessions.update(gameId, (document) => ({
+  const outcome = await duet(context).sessions.update(gameId, (document) => ({
     state: { ...document, rosterMessageId: messageId },
     result: null,
   }));

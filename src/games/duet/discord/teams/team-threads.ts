@@ -1,10 +1,18 @@
-import { ChannelType, PermissionFlagsBits, type PermissionsBitField, Routes } from 'discord.js';
+import {
+  ChannelType,
+  DiscordAPIError,
+  PermissionFlagsBits,
+  type PermissionsBitField,
+  RESTJSONErrorCodes,
+  Routes,
+} from 'discord.js';
 import type { BotContext } from '../../../../platform/discord/bot-context.js';
-import { type Side, sides } from '../../engine/index.js';
+import { sides } from '../../engine/index.js';
 import { tDuet } from '../../i18n/index.js';
 import type { DuetSession } from '../../session.js';
 import { type LoadedGame, updateSession } from '../duet-runtime.js';
 import { mentionAll } from '../render-context.js';
+import { nextTableNumber } from '../table-number.js';
 
 const PRIVATE_THREAD_PERMISSIONS = {
   CreatePrivateThreads: PermissionFlagsBits.CreatePrivateThreads,
@@ -29,18 +37,22 @@ export function privateThreadSupport(
   return missing.length === 0 ? { ok: true } : { ok: false, reason: 'missing', permissions: missing };
 }
 
+export type SideThreads = DuetSession['threads'];
+
 /**
- * One private thread per side, named after it, with that side's members only. Runs after the
- * board is up (threads are a convenience: a failure is logged, the game goes on without them).
+ * One private thread per side, named after the table's number and the side, with that side's
+ * members only. Runs after the board is up (threads are a convenience: a failure is logged, the
+ * game goes on without them). Returns the game with its threads.
  */
-export async function openSideThreads(context: BotContext, game: LoadedGame): Promise<void> {
+export async function openSideThreads(context: BotContext, game: LoadedGame): Promise<LoadedGame | null> {
   const session = game.state;
-  const threads: Record<Side, string | null> = { A: null, B: null };
+  const number = session.number ?? (await nextTableNumber(context, session));
+  const threads: SideThreads = { A: null, B: null };
   try {
     for (const side of sides) {
       const thread = (await context.client.rest.post(Routes.threads(session.channelId), {
         body: {
-          name: tDuet(session.language, 'thread.name', { letter: side }),
+          name: tDuet(session.language, 'thread.name', { number, letter: side }),
           type: ChannelType.PrivateThread,
           invitable: false,
           auto_archive_duration: 1440,
@@ -48,20 +60,25 @@ export async function openSideThreads(context: BotContext, game: LoadedGame): Pr
       })) as { id: string };
       threads[side] = thread.id;
       for (const member of session.players[side]) await addToThread(context, thread.id, member);
-      await context.client.rest.post(Routes.channelMessages(thread.id), {
-        body: {
-          content: tDuet(session.language, 'thread.welcome', {
-            members: mentionAll(session.players[side]),
-            letter: side,
-          }),
-          allowed_mentions: { parse: [] },
-        },
-      });
+      await postInThread(
+        context,
+        thread.id,
+        tDuet(session.language, 'thread.welcome', {
+          members: mentionAll(session.players[side]),
+          letter: side,
+        }),
+      );
     }
   } catch (error) {
     context.log.warn({ gameId: game.gameId, err: String(error) }, 'could not open the side threads');
   }
-  await updateSession(context, game.gameId, (current) => ({ ...current, threads }));
+  return updateSession(context, game.gameId, (current) => ({ ...current, threads, number }));
+}
+
+function postInThread(context: BotContext, threadId: string, content: string): Promise<unknown> {
+  return context.client.rest.post(Routes.channelMessages(threadId), {
+    body: { content, allowed_mentions: { parse: [] } },
+  });
 }
 
 export function addToThread(context: BotContext, threadId: string, userId: string): Promise<unknown> {
@@ -72,14 +89,54 @@ export function removeFromThread(context: BotContext, threadId: string, userId: 
   return context.client.rest.delete(Routes.threadMembers(threadId, userId));
 }
 
-/** The game is over: the side threads are archived and locked (they stay readable). */
-export async function closeSideThreads(context: BotContext, session: DuetSession): Promise<void> {
+/**
+ * The game is over: its side threads are archived, not locked. They leave the channel's list, yet
+ * a member's message reopens one, so a side can still talk the game over (the end reveals both
+ * key cards: nothing is left to keep secret). The table's next game locks them for good.
+ */
+export async function archiveSideThreads(context: BotContext, session: DuetSession): Promise<void> {
   for (const threadId of [session.threads.A, session.threads.B]) {
+    if (threadId) await closeThread(context, threadId, false);
+  }
+}
+
+/**
+ * A rematch opened new threads: each old one says where its side plays now, then is archived
+ * and locked, so nobody talks on in the wrong one.
+ */
+export async function closePreviousThreads(
+  context: BotContext,
+  previous: SideThreads,
+  next: DuetSession,
+): Promise<void> {
+  for (const side of sides) {
+    const threadId = previous[side];
     if (!threadId) continue;
-    await context.client.rest
-      .patch(Routes.channel(threadId), { body: { archived: true, locked: true } })
-      .catch((error: unknown) =>
-        context.log.warn({ threadId, err: String(error) }, 'could not archive a thread'),
+    const successor = next.threads[side];
+    // The message reopens the thread the game's end archived; the lock below closes it again.
+    if (successor) {
+      await postInThread(
+        context,
+        threadId,
+        tDuet(next.language, 'thread.movedOn', { letter: side, thread: `<#${successor}>` }),
+      ).catch((error: unknown) =>
+        context.log.warn({ threadId, err: String(error) }, 'could not point to the new thread'),
       );
+    }
+    await closeThread(context, threadId, true);
+  }
+}
+
+async function closeThread(context: BotContext, threadId: string, lock: boolean): Promise<void> {
+  try {
+    await context.client.rest.patch(Routes.channel(threadId), {
+      body: lock ? { archived: true, locked: true } : { archived: true },
+    });
+  } catch (error) {
+    // Locking takes Manage Threads, which the bot may have lost since it opened the thread.
+    const mayNotLock =
+      error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.MissingPermissions;
+    if (lock && mayNotLock) return closeThread(context, threadId, false);
+    context.log.warn({ threadId, err: String(error) }, 'could not archive a thread');
   }
 }
