@@ -37,8 +37,10 @@ const playground = await startPlayground({
   throw error;
 });
 
+const { guild, users } = playground.world;
+const userNames = Object.values(users).map((user) => user.globalName ?? user.username);
 console.log(`
-Rendezvous playground: the real bot in a local Discord ("Local Guild", users Alice, Bob, Csilla, Dan).
+Rendezvous playground: the real bot in a local Discord ("${guild.name}", users ${userNames.join(', ')}).
 
   Open   ${playground.url}
   Store  ${opened.description}

@@ -11,6 +11,14 @@ export const runCommandRequest = z.object({
   options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
 });
 
+export const autocompleteRequest = runCommandRequest.extend({ focused: z.string() });
+
+export const sendMessageRequest = z.object({
+  user: z.string(),
+  channelId: z.string(),
+  content: z.string(),
+});
+
 export const clickButtonRequest = z.object({
   user: z.string(),
   messageId: z.string(),
@@ -48,6 +56,19 @@ export async function settle(local: LocalDiscord, handle: InteractionHandle): Pr
 
 export function runCommand(local: LocalDiscord, request: z.infer<typeof runCommandRequest>) {
   return settle(local, local.driver.runCommand(request));
+}
+
+/** What the bot suggests for the option being typed in: Discord shows these choices above the box. */
+export async function autocomplete(local: LocalDiscord, request: z.infer<typeof autocompleteRequest>) {
+  const handle = local.driver.autocomplete(request);
+  const callback = await handle.awaitResponse(local.model.interactionDeadlineMs + ANSWER_GRACE_MS);
+  const choices = Array.isArray(callback.data?.choices) ? callback.data.choices : [];
+  return { choices: choices as JsonObject[] };
+}
+
+export function sendMessage(local: LocalDiscord, request: z.infer<typeof sendMessageRequest>) {
+  local.driver.sendMessage(request);
+  return Promise.resolve({});
 }
 
 export function clickButton(local: LocalDiscord, request: z.infer<typeof clickButtonRequest>) {

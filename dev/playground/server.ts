@@ -2,15 +2,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { z } from 'zod';
 import type { LocalDiscord } from '../local-discord/index.js';
 import {
-  type ActionResult,
+  autocomplete,
+  autocompleteRequest,
   clickButton,
   clickButtonRequest,
   runCommand,
   runCommandRequest,
+  sendMessage,
+  sendMessageRequest,
   submitModal,
   submitModalRequest,
 } from './actions.js';
 import { streamEvents } from './event-stream.js';
+import { servePageFont } from './page-fonts.js';
 import { serveStaticFile } from './static-files.js';
 import { channelsView, commandsView, worldView } from './views.js';
 
@@ -27,7 +31,7 @@ export function createPlaygroundServer(local: LocalDiscord, guildId: string): Se
   const post = async <T>(
     request: IncomingMessage,
     schema: z.ZodType<T>,
-    act: (body: T) => Promise<ActionResult>,
+    act: (body: T) => Promise<unknown>,
   ) => act(schema.parse(JSON.parse(await readBody(request))));
 
   /** Answers with the JSON to send, or undefined when the response was written already (files, events). */
@@ -43,11 +47,18 @@ export function createPlaygroundServer(local: LocalDiscord, guildId: string): Se
         streamEvents(response, model, { guildId, userId: userId(), channelId });
         return undefined;
       }
+      if (await servePageFont(pathname, response)) return undefined;
       if (await serveStaticFile(pathname, response)) return undefined;
     }
     if (request.method === 'POST') {
       if (pathname === '/api/commands') {
         return post(request, runCommandRequest, (body) => runCommand(local, body));
+      }
+      if (pathname === '/api/autocomplete') {
+        return post(request, autocompleteRequest, (body) => autocomplete(local, body));
+      }
+      if (pathname === '/api/messages') {
+        return post(request, sendMessageRequest, (body) => sendMessage(local, body));
       }
       if (pathname === '/api/button-clicks') {
         return post(request, clickButtonRequest, (body) => clickButton(local, body));

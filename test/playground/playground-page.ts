@@ -22,12 +22,73 @@ const COUNT_SNAPSHOTS = `
   };
 `;
 
+/** The little of the browser's DOM that measuring a picture needs (the tests compile without the DOM's types). */
+interface BrowserBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+interface BrowserElement {
+  parentElement: BrowserElement | null;
+  getBoundingClientRect(): BrowserBox;
+  ownerDocument: { defaultView: { getComputedStyle(element: BrowserElement): { overflow: string } } };
+}
+
+interface BrowserImage extends BrowserElement {
+  complete: boolean;
+  naturalWidth: number;
+  naturalHeight: number;
+}
+
+const isLoaded = (image: BrowserImage) => image.complete && image.naturalWidth > 0;
+
+/** An image's box, its own size, and whether an ancestor that clips its overflow cuts part of it off. */
+function measurePicture(image: BrowserImage): PictureBox {
+  const box = image.getBoundingClientRect();
+  const style = (element: BrowserElement) => element.ownerDocument.defaultView.getComputedStyle(element);
+  let clipped = false;
+  for (let node = image.parentElement; node; node = node.parentElement) {
+    if (style(node).overflow === 'visible') continue;
+    const frame = node.getBoundingClientRect();
+    const inside =
+      box.left >= frame.left - 0.5 &&
+      box.top >= frame.top - 0.5 &&
+      box.right <= frame.right + 0.5 &&
+      box.bottom <= frame.bottom + 0.5;
+    if (!inside) clipped = true;
+  }
+  const { naturalWidth, naturalHeight } = image;
+  return { width: box.width, height: box.height, naturalWidth, naturalHeight, clipped };
+}
+
+/** Marks the element whose fonts Chromium is asked about. */
+const FONT_PROBE = 'data-font-probe';
+
 export function warnWithoutChromium(what: string): void {
   if (HAS_CHROMIUM) return;
   console.warn(
     `Skipping ${what}: no Chromium at ${CHROMIUM_PATH}. ` +
       'Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.',
   );
+}
+
+/** How a picture sits on the page: its box, its own size, and whether an ancestor cuts part of it off. */
+export interface PictureBox {
+  width: number;
+  height: number;
+  naturalWidth: number;
+  naturalHeight: number;
+  clipped: boolean;
+}
+
+/** A font the browser drew a text with: `custom` when it came from the page's @font-face rules. */
+export interface UsedFont {
+  family: string;
+  custom: boolean;
 }
 
 export interface KeyCell {
@@ -137,6 +198,57 @@ export class PlaygroundPage {
     await this.page.getByRole('option', { name: option }).click();
     await fill(this.page);
     await this.page.getByRole('button', { name: 'Send' }).click();
+  }
+
+  /** In a command's form: types into the autocomplete option `option`; the bot's suggestions then show in the listbox returned. */
+  async typeForSuggestions(option: RegExp, typed: string): Promise<Locator> {
+    await this.page.getByRole('combobox', { name: option }).fill(typed);
+    return this.page.getByRole('listbox', { name: /^Choices for/ });
+  }
+
+  /** Types a plain message into the message box, sends it with Enter, and waits until it is shown. */
+  async sendMessage(text: string): Promise<Locator> {
+    await this.page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await this.page.keyboard.press('Enter');
+    const sent = this.message(text);
+    await sent.waitFor();
+    return sent;
+  }
+
+  /** Waits until the picture has loaded, brings it into view, and measures it against its ancestors. */
+  async pictureBox(picture: Locator): Promise<PictureBox> {
+    await expect.poll(() => picture.evaluate(isLoaded)).toBe(true);
+    await picture.scrollIntoViewIfNeeded();
+    return picture.evaluate(measurePicture);
+  }
+
+  /** The fonts the browser drew `text` with (as Chromium reports them), in the newest element showing it. */
+  async fontsDrawing(text: string): Promise<UsedFont[]> {
+    await this.page.evaluate(
+      `document.querySelectorAll('[${FONT_PROBE}]').forEach((node) => node.removeAttribute('${FONT_PROBE}'))`,
+    );
+    await this.page
+      .getByText(text)
+      .last()
+      .evaluate(
+        (node: { setAttribute(name: string, value: string): void }, name) => node.setAttribute(name, ''),
+        FONT_PROBE,
+      );
+    await this.page.evaluate('document.fonts.ready');
+    const cdp = await this.page.context().newCDPSession(this.page);
+    try {
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `[${FONT_PROBE}]`,
+      });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => ({ family: font.familyName, custom: font.isCustomFont }));
+    } finally {
+      await cdp.detach();
+    }
   }
 
   /** Presses My key and reads the private answer: its text and its 25 cells in board order. */

@@ -23,6 +23,17 @@ const rendered = new Map();
 const scroller = document.getElementById('messages');
 const list = document.getElementById('message-list');
 
+const isNearBottom = () =>
+  scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < NEAR_BOTTOM_PX;
+/** Whether the newest message was in view: kept in view when the box grows (a command's options) or the window shrinks. */
+let pinnedToBottom = true;
+scroller.addEventListener('scroll', () => {
+  pinnedToBottom = isNearBottom();
+});
+new ResizeObserver(() => {
+  if (pinnedToBottom) scroller.scrollTop = scroller.scrollHeight;
+}).observe(scroller);
+
 const humans = () => [...state.users.values()].filter((user) => !user.bot);
 const currentUser = () => state.users.get(state.userId);
 const channelName = (id) => state.channels.find((channel) => channel.id === id)?.name ?? 'unknown-channel';
@@ -52,10 +63,18 @@ const commandBox = createCommandBox(document.getElementById('composer'), {
   guildId: () => state.world.guild.id,
   botName: () => [...state.users.values()].find((user) => user.bot)?.name ?? 'Bot',
   run: (call) => interact('/api/commands', { channelId: state.channelId, ...call }),
-  refuse: showToast,
+  autocomplete: async (call) => {
+    const { choices } = await postJson('/api/autocomplete', {
+      user: state.userId,
+      channelId: state.channelId,
+      ...call,
+    });
+    return choices;
+  },
+  send: (content) => interact('/api/messages', { channelId: state.channelId, content }),
 });
 
-/** Sends an interaction as the current user; shows the bot's modal, or the refusal as a toast. */
+/** Acts as the current user (an interaction or a message); shows the bot's modal, or the refusal as a toast. */
 async function interact(path, body) {
   try {
     const { modal } = await postJson(path, { user: state.userId, ...body });
@@ -127,13 +146,13 @@ function renderChannels() {
   document.getElementById('channel-title').textContent = name;
   document.getElementById('channel-welcome').textContent = `Welcome to #${name}!`;
   document.getElementById('channel-start-text').textContent = `This is the start of the #${name} channel.`;
-  document.querySelector('.composer-input').placeholder = `Type / for a command in #${name}`;
+  document.querySelector('.composer-input').placeholder = `Message #${name}, or / for a command`;
   document.title = `#${name} · Rendezvous playground`;
 }
 
 /** Re-renders the list, reusing the element of every message that did not change. */
 function renderMessages() {
-  const wasNearBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < NEAR_BOTTOM_PX;
+  const wasNearBottom = isNearBottom();
   const shown = state.messages.filter((message) => !state.dismissed.has(message.id));
   const elements = shown.map((message, index) => {
     const grouped = continuesGroup(message, shown[index - 1]);

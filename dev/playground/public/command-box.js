@@ -1,3 +1,4 @@
+import { autocompleteField, pickedValue } from './autocomplete-field.js';
 import { element, localized } from './dom.js';
 
 const SUBCOMMAND = 1;
@@ -15,8 +16,10 @@ const OPTION = {
 
 /**
  * The message box: typing `/` lists the bot's commands (with subcommands); picking one shows its
- * options as fields (choices as dropdowns, users as a picker, numbers as number inputs); Enter or
- * the send button runs it through `host.run({ name, subcommandGroup, subcommand, options })`.
+ * options as fields (choices as dropdowns, users as a picker, numbers as number inputs, and the
+ * bot's own suggestions for autocomplete options); Enter or the send button runs it through
+ * `host.run({ name, subcommandGroup, subcommand, options })`. Anything else typed is a plain
+ * message, sent through `host.send(content)`.
  */
 export function createCommandBox(form, host) {
   const input = form.querySelector('.composer-input');
@@ -62,9 +65,20 @@ export function createCommandBox(form, host) {
     popup.hidden = true;
     input.hidden = true;
     commandForm.hidden = false;
+    const fieldContext = {
+      host,
+      popup,
+      showHint,
+      suggest: (focused, typed) =>
+        host.autocomplete({
+          ...callOf(entry),
+          options: { ...optionValues(commandForm, entry.options), [focused]: typed },
+          focused,
+        }),
+    };
     const fields = [...entry.options]
       .sort((a, b) => Number(b.required === true) - Number(a.required === true))
-      .map((definition) => renderField(definition, host, showHint));
+      .map((definition) => renderField(definition, fieldContext));
     const cancel = element('button', 'command-cancel', '✕');
     cancel.type = 'button';
     cancel.title = 'Cancel (Esc)';
@@ -101,18 +115,12 @@ export function createCommandBox(form, host) {
 
   async function submit() {
     if (!chosen) {
+      const content = input.value.trim();
       if (matches[active]) choose(matches[active]);
-      else if (input.value.trim() !== '')
-        host.refuse('Only slash commands work here (the bot reads no messages): type /');
+      else if (content !== '' && (await host.send(content))) reset();
       return;
     }
-    const { path } = chosen;
-    const call = {
-      name: path[0].name,
-      subcommandGroup: path.length === 3 ? path[1].name : undefined,
-      subcommand: path.length > 1 ? path.at(-1).name : undefined,
-      options: optionValues(commandForm, chosen.options),
-    };
+    const call = { ...callOf(chosen), options: optionValues(commandForm, chosen.options) };
     if (await host.run(call)) reset();
   }
 
@@ -141,6 +149,15 @@ export function createCommandBox(form, host) {
   return { reset };
 }
 
+/** Which command line an entry runs: its name, and its subcommand (and group) if any. */
+function callOf({ path }) {
+  return {
+    name: path[0].name,
+    subcommandGroup: path.length === 3 ? path[1].name : undefined,
+    subcommand: path.length > 1 ? path.at(-1).name : undefined,
+  };
+}
+
 /** Every runnable command line: a command, or each of its subcommands (also inside groups). */
 function commandEntries(command) {
   const options = command.options ?? [];
@@ -155,11 +172,18 @@ function commandEntries(command) {
   );
 }
 
-function renderField(definition, host, showHint) {
-  const control = renderControl(definition, host);
+function renderField(definition, context) {
+  const { host } = context;
+  const control = definition.autocomplete
+    ? autocompleteField(definition, {
+        popup: context.popup,
+        locale: host.locale,
+        suggest: (typed) => context.suggest(definition.name, typed),
+      })
+    : renderControl(definition, host);
   control.name = definition.name;
   control.dataset.optionType = definition.type;
-  control.addEventListener('focus', () => showHint(definition));
+  control.addEventListener('focus', () => context.showHint(definition));
   const name = localized(definition, 'name', host.locale());
   const field = element(
     'label',
@@ -235,6 +259,11 @@ function optionValues(commandForm, definitions) {
   for (const definition of definitions) {
     const control = commandForm.querySelector(`[name="${CSS.escape(definition.name)}"]`);
     if (!control || control.value === '') continue;
+    const picked = pickedValue(control);
+    if (picked !== undefined) {
+      values[definition.name] = picked;
+      continue;
+    }
     const isNumeric = definition.type === OPTION.integer || definition.type === OPTION.number;
     if (isNumeric) values[definition.name] = Number(control.value);
     else if (definition.type === OPTION.boolean) values[definition.name] = control.value === 'true';
