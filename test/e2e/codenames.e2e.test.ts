@@ -33,7 +33,7 @@ function codenames(
   options: Record<string, string | number> = {},
 ) {
   return local.driver
-    .runCommand({ user, channelId, name: 'codenames', subcommand, options, locale: user.locale })
+    .runCommand({ user, channelId, name: 'codenames', subcommand, options, locale: 'en-US' })
     .awaitResponse();
 }
 
@@ -46,31 +46,43 @@ function board(channelId: string, viewer: LocalUser): APIMessage {
   return found;
 }
 
-function press(channelId: string, user: LocalUser, action: string, arg?: string) {
+/** A press as the user makes it; answers are read in English unless a test asks for the user's own language. */
+function press(channelId: string, user: LocalUser, action: string, arg?: string, locale = 'en-US') {
   const message = board(channelId, user);
   const button = buttonsOf(message).find((candidate) => {
     const parts = candidate.customId.split(':');
     return parts[3] === action && (arg === undefined || parts[4] === arg);
   });
   if (!button) throw new Error(`no ${action} button`);
-  return local.driver.clickButton({ user, messageId: message.id, customId: button.customId }).awaitResponse();
+  return local.driver
+    .clickButton({ user, messageId: message.id, customId: button.customId, locale })
+    .awaitResponse();
 }
 
-function pressOnMessage(message: APIMessage, user: LocalUser, action: string, arg?: string) {
+function pressOnMessage(
+  message: APIMessage,
+  user: LocalUser,
+  action: string,
+  arg?: string,
+  locale = 'en-US',
+) {
   const button = buttonsOf(message).find((candidate) => {
     const parts = candidate.customId.split(':');
     return parts[3] === action && (arg === undefined || parts[4] === arg);
   });
   if (!button) throw new Error(`no ${action} button`);
-  return local.driver.clickButton({ user, messageId: message.id, customId: button.customId }).awaitResponse();
+  return local.driver
+    .clickButton({ user, messageId: message.id, customId: button.customId, locale })
+    .awaitResponse();
 }
 
 /** `/clue` as a spymaster types it; the board shows it (by an edit) before anyone guesses. */
 async function giveClue(channelId: string, user: LocalUser, word: string, count: number) {
   const answer = await local.driver
-    .runCommand({ user, channelId, name: 'clue', options: { word, count } })
+    .runCommand({ user, channelId, name: 'clue', options: { word, count }, locale: 'en-US' })
     .awaitResponse();
-  if (answer.type === 4 && !(Number(answer.data?.flags ?? 0) & 64)) {
+  const refused = answer.type === 4 && (Number(answer.data?.flags ?? 0) & 64) !== 0;
+  if (!refused) {
     await expect.poll(() => textOf(board(channelId, user))).toContain(`**${word} · ${count}**`);
   }
   return answer;
@@ -109,8 +121,9 @@ describe('classic Codenames through the local Discord', () => {
     await pressOnMessage(lobby() ?? lobbyMessage, bob, 'start');
     await expect.poll(() => local.driver.channelView(channelId, bob).some(isBoard)).toBe(true);
 
-    const operativeKey = await press(channelId, bob, 'key');
-    expect(ephemeralContent(operativeKey)).toContain('Only the two spymasters see the key');
+    const operativeKey = await press(channelId, bob, 'key', undefined, 'ja');
+    // Bob reads Japanese: every private answer is in the presser's language.
+    expect(ephemeralContent(operativeKey)).toContain('暗号表を見られるのは2人のスパイマスターだけです');
     const keyAnswer = await press(channelId, alice, 'key');
     const key = keyFrom(ephemeralContent(keyAnswer));
     expect(key).toHaveLength(25);
@@ -135,9 +148,8 @@ describe('classic Codenames through the local Discord', () => {
     expect(String(clue.data?.content)).toContain('zzqx · 1');
 
     const own = key.indexOf(starting);
-    const answered = await press(channelId, operative, 'word', String(own));
-    expect(answered.type).toBe(7);
-    expect(textOf(board(channelId, dan))).toContain('1 guesses left');
+    await press(channelId, operative, 'word', String(own));
+    await expect.poll(() => textOf(board(channelId, dan))).toContain('guesses left: 1');
     const wrongRole = await press(channelId, spymaster, 'word', String(key.indexOf('bystander')));
     expect(ephemeralContent(wrongRole)).toContain('not your role');
     await press(channelId, operative, 'word', String(key.indexOf('bystander')));
@@ -177,6 +189,37 @@ describe('classic Codenames through the local Discord', () => {
     expect(ephemeralContent(wrong)).toContain("other team's agents");
     await press(channelId, alice, 'word', String(key.indexOf(timer)));
     expect(textOf(board(channelId, bob))).toContain('The timer covered');
+  });
+
+  it('takes latecomers as operatives of the team that plays, and keeps spymasters to the end', async () => {
+    const { alice, bob, erin } = world.users;
+    const channelId = newChannel();
+    await codenames(channelId, alice, 'lobby', { language: 'en' });
+    const lobby = () => {
+      const found = local.driver
+        .channelView(channelId, alice)
+        .find((message) => textOf(message).includes('join a team'));
+      if (!found) throw new Error('no lobby');
+      return found;
+    };
+    await pressOnMessage(lobby(), alice, 'join', 'blue');
+    await pressOnMessage(lobby(), bob, 'join', 'blue');
+    await pressOnMessage(lobby(), alice, 'spymaster');
+    expect(textOf(lobby())).toContain('one team against the clock');
+    await pressOnMessage(lobby(), bob, 'start');
+    await expect.poll(() => local.driver.channelView(channelId, bob).some(isBoard)).toBe(true);
+    const playing = textOf(board(channelId, bob)).includes('🟥 Red spymaster') ? 'red' : 'blue';
+    const other = playing === 'red' ? 'blue' : 'red';
+    // Erin reads Hungarian: private answers come in the presser's language.
+    expect(ephemeralContent(await pressOnMessage(lobby(), erin, 'join', other, 'hu'))).toContain(
+      'ahhoz a csapathoz csatlakozz, amelyik játszik',
+    );
+    await pressOnMessage(lobby(), erin, 'join', playing);
+    await expect.poll(() => textOf(board(channelId, bob))).toContain(`<@${erin.id}>`);
+    expect(ephemeralContent(await pressOnMessage(lobby(), alice, 'leave'))).toContain(
+      'spymaster knows the key',
+    );
+    expect(ephemeralContent(await pressOnMessage(lobby(), erin, 'join', playing))).toContain('already play');
   });
 
   it('refuses a start that names the same player for two seats', async () => {

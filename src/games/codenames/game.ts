@@ -5,6 +5,7 @@ import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-post.js';
 import { giveClueFromCommand } from './discord/commands.js';
 import { CODENAMES_GAME } from './discord/custom-ids.js';
+import { editLobby } from './discord/lobby-publisher.js';
 import type { CodenamesDocument } from './document.js';
 import type { CodenamesMove, Seat } from './engine/index.js';
 import { codenamesRules, type TableSetup } from './rules.js';
@@ -25,6 +26,7 @@ export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, T
     const failed = await clueJudge().preload(languages);
     if (failed.length > 0) throw new Error(`no clue dictionaries for ${failed.join(', ')}`);
   },
+  onGameOver: editLobby,
   onButton: onBoardButton,
   onModal: onBoardModal,
   channelCommands: { clue: giveClueFromCommand },

@@ -1,8 +1,13 @@
-import { otherTeam, type Team } from './engine/index.js';
+import { otherTeam, type Team, type Variant } from './engine/index.js';
 import type { Roster, RosterTeam } from './session.js';
 
 /** Why a lobby refused a press, as a message key of the game. */
-export type LobbyRefusal = 'lobby.notSeated';
+export type LobbyRefusal =
+  | 'lobby.notSeated'
+  | 'lobby.alreadySeated'
+  | 'lobby.oneTeamOnly'
+  | 'lobby.spymasterStays'
+  | 'lobby.lastOperative';
 
 export type LobbyChange = { ok: true; roster: Roster } | { ok: false; refusal: LobbyRefusal };
 
@@ -56,6 +61,28 @@ export function leaveTable(roster: Roster, userId: string): LobbyChange {
   return teamOfUser(roster, userId)
     ? { ok: true, roster: withoutUser(roster, userId) }
     : { ok: false, refusal: 'lobby.notSeated' };
+}
+
+/**
+ * A running game takes newcomers as operatives of either team (of the playing team, in a one-team
+ * game); nobody already seated changes team in the middle of a game.
+ */
+export function joinRunningGame(roster: Roster, userId: string, team: Team, variant: Variant): LobbyChange {
+  if (teamOfUser(roster, userId)) return { ok: false, refusal: 'lobby.alreadySeated' };
+  if (variant === 'one-team' && roster[team].spymaster === null)
+    return { ok: false, refusal: 'lobby.oneTeamOnly' };
+  return { ok: true, roster: joinTeam(roster, userId, team) };
+}
+
+/** An operative may leave a running game while their team keeps one; a spymaster holds the key to the end. */
+export function leaveRunningGame(roster: Roster, userId: string): LobbyChange {
+  const team = teamOfUser(roster, userId);
+  if (!team) return { ok: false, refusal: 'lobby.notSeated' };
+  if (roster.red.spymaster === userId || roster.blue.spymaster === userId) {
+    return { ok: false, refusal: 'lobby.spymasterStays' };
+  }
+  if (roster[team].operatives.length === 1) return { ok: false, refusal: 'lobby.lastOperative' };
+  return { ok: true, roster: withoutUser(roster, userId) };
 }
 
 export const emptyRoster = (): Roster => ({

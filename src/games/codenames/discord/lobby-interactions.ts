@@ -1,10 +1,17 @@
 import type { ButtonInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import type { CodenamesDocument } from '../document.js';
-import type { Team } from '../engine/index.js';
+import type { CodenamesDocument, CodenamesGame } from '../document.js';
+import { isGameOver, type Team } from '../engine/index.js';
 import type { CodenamesMessageKey } from '../i18n/index.js';
-import { joinTeam, leaveTable, teamOfUser, toggleSpymaster } from '../lobby.js';
+import {
+  joinRunningGame,
+  joinTeam,
+  leaveRunningGame,
+  leaveTable,
+  teamOfUser,
+  toggleSpymaster,
+} from '../lobby.js';
 import { codenamesRules } from '../rules.js';
 import type { Roster } from '../session.js';
 import { variantOf } from '../session.js';
@@ -17,7 +24,8 @@ import { asGame, codenames } from './runtime.js';
 type Change = { state: CodenamesDocument | null; result: CodenamesMessageKey | null };
 
 function seatChange(document: CodenamesDocument, press: CodenamesPress, userId: string): Change {
-  if (document.stage !== 'lobby' || document.expired) return { state: null, result: 'lobby.expired' };
+  if (document.stage === 'game') return lateSeatChange(document, press, userId);
+  if (document.expired) return { state: null, result: 'lobby.expired' };
   const change = (roster: Roster): Change => ({ state: { ...document, roster }, result: null });
   switch (press.action) {
     case 'join':
@@ -31,6 +39,20 @@ function seatChange(document: CodenamesDocument, press: CodenamesPress, userId: 
       return left.ok ? change(left.roster) : { state: null, result: left.refusal };
     }
   }
+}
+
+/** A running game: newcomers join as operatives, operatives may leave; nobody becomes spymaster. */
+function lateSeatChange(game: CodenamesGame, press: CodenamesPress, userId: string): Change {
+  if (isGameOver(game.engine)) return { state: null, result: 'rule.game-over' };
+  const change =
+    press.action === 'join'
+      ? joinRunningGame(game.roster, userId, press.team, game.engine.options.variant)
+      : press.action === 'leave'
+        ? leaveRunningGame(game.roster, userId)
+        : ({ ok: false, refusal: 'rule.game-over' } as const);
+  return change.ok
+    ? { state: { ...game, roster: change.roster }, result: null }
+    : { state: null, result: change.refusal };
 }
 
 async function changeSeat(
@@ -48,6 +70,9 @@ async function changeSeat(
     components: renderLobby(gameId, outcome.game.state).components,
     allowedMentions: { parse: [] },
   });
+  // The board names each team's players.
+  const game = asGame(outcome.game);
+  if (game) await codenames(context).tables.edit(game);
 }
 
 function startRefusal(document: CodenamesDocument, userId: string): CodenamesMessageKey | null {

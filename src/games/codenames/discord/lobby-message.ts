@@ -2,7 +2,7 @@ import { type APIMessageTopLevelComponent, ButtonStyle, ComponentType, MessageFl
 import type { Language } from '../../../platform/i18n/languages.js';
 import { button, buttonRow } from '../../shared/discord/buttons.js';
 import type { CodenamesDocument } from '../document.js';
-import type { Team } from '../engine/index.js';
+import { isGameOver, type Team } from '../engine/index.js';
 import { tCodenames } from '../i18n/index.js';
 import { type Roster, variantOf } from '../session.js';
 import { teamEmoji } from './board-text.js';
@@ -47,8 +47,20 @@ export function renderLobby(gameId: string, document: CodenamesDocument) {
   ];
   const variant = variantOf(roster);
   let buttons: APIMessageTopLevelComponent[] = [];
-  if (document.stage === 'game') lines.push(tCodenames(language, 'lobby.started'));
-  else if (document.expired) lines.push(tCodenames(language, 'lobby.expired'));
+  const id = (action: 'join' | 'spymaster' | 'leave' | 'start', arg?: string) =>
+    codenamesCustomId(gameId, 0, action, arg);
+  const joinButtons = [
+    button(id('join', 'red'), tCodenames(language, 'lobby.joinRed'), ButtonStyle.Danger, { emoji: '🟥' }),
+    button(id('join', 'blue'), tCodenames(language, 'lobby.joinBlue'), ButtonStyle.Primary, { emoji: '🟦' }),
+  ];
+  const leaveButton = button(id('leave'), tCodenames(language, 'lobby.leave'), ButtonStyle.Secondary);
+  if (document.stage === 'game') {
+    lines.push(tCodenames(language, 'lobby.started'));
+    if (!isGameOver(document.engine)) {
+      lines.push(`-# ${tCodenames(language, 'lobby.lateJoin')}`);
+      buttons = [buttonRow(...joinButtons, leaveButton)];
+    }
+  } else if (document.expired) lines.push(tCodenames(language, 'lobby.expired'));
   else {
     lines.push(`-# ${tCodenames(language, 'lobby.howTo')}`);
     if (variant !== 'no-spymaster' && variant !== 'too-few') {
@@ -56,18 +68,13 @@ export function renderLobby(gameId: string, document: CodenamesDocument) {
         tCodenames(language, 'lobby.ready', { variant: tCodenames(language, `variant.${variant}`) }),
       );
     }
-    const id = (action: 'join' | 'spymaster' | 'leave' | 'start', arg?: string) =>
-      codenamesCustomId(gameId, 0, action, arg);
     buttons = [
       buttonRow(
-        button(id('join', 'red'), tCodenames(language, 'lobby.joinRed'), ButtonStyle.Danger, { emoji: '🟥' }),
-        button(id('join', 'blue'), tCodenames(language, 'lobby.joinBlue'), ButtonStyle.Primary, {
-          emoji: '🟦',
-        }),
+        ...joinButtons,
         button(id('spymaster'), tCodenames(language, 'lobby.becomeSpymaster'), ButtonStyle.Secondary, {
           emoji: '🎩',
         }),
-        button(id('leave'), tCodenames(language, 'lobby.leave'), ButtonStyle.Secondary),
+        leaveButton,
         button(id('start'), tCodenames(language, 'lobby.start'), ButtonStyle.Success, { emoji: '▶️' }),
       ),
     ];
