@@ -30,7 +30,7 @@ function codenames(
   channelId: string,
   user: LocalUser,
   subcommand: string,
-  options: Record<string, string | number> = {},
+  options: Record<string, string | number | boolean> = {},
 ) {
   return local.driver
     .runCommand({ user, channelId, name: 'codenames', subcommand, options, locale: 'en-US' })
@@ -220,6 +220,37 @@ describe('classic Codenames through the local Discord', () => {
       'spymaster knows the key',
     );
     expect(ephemeralContent(await pressOnMessage(lobby(), erin, 'join', playing))).toContain('already play');
+  });
+
+  it('asks a second operative to confirm a guess when the table chose consensus', async () => {
+    const { alice, bob, csilla, dan, erin } = world.users;
+    const channelId = newChannel();
+    await codenames(channelId, alice, 'start', {
+      'red-spymaster': alice.id,
+      'red-operative': bob.id,
+      'red-operative2': dan.id,
+      'blue-spymaster': csilla.id,
+      'blue-operative': erin.id,
+      consensus: true,
+      language: 'en',
+    });
+    const key = keyFrom(ephemeralContent(await press(channelId, alice, 'key')));
+    if (key.filter((identity) => identity === 'blue').length === 9) {
+      // Blue starts; its one operative guesses alone.
+      await giveClue(channelId, csilla, 'zzqx', 1);
+      await press(channelId, erin, 'word', String(key.indexOf('bystander')));
+    }
+    await giveClue(channelId, alice, 'zzqy', 2);
+    const red = key.indexOf('red');
+    await press(channelId, bob, 'word', String(red));
+    await expect.poll(() => textOf(board(channelId, dan))).toContain(`<@${bob.id}> proposes`);
+    expect(ephemeralContent(await press(channelId, bob, 'word', String(red)))).toContain(
+      'You proposed this word',
+    );
+    expect(textOf(board(channelId, dan))).toContain('guesses left: 3');
+    await press(channelId, dan, 'word', String(red));
+    await expect.poll(() => textOf(board(channelId, dan))).toContain('guesses left: 2');
+    expect(textOf(board(channelId, dan))).not.toContain('proposes');
   });
 
   it('refuses a start that names the same player for two seats', async () => {

@@ -33,6 +33,9 @@ function wordButton(context: BoardContext, cell: PublicCell, index: number) {
       emoji: identityMarker[cell.covering],
     });
   }
+  if (context.pendingGuess?.cell === index) {
+    return button(id, cell.word.text, ButtonStyle.Primary, { emoji: '👆' });
+  }
   return button(id, cell.word.text, ButtonStyle.Secondary);
 }
 

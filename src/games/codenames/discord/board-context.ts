@@ -18,6 +18,8 @@ export interface BoardContext {
   sandTimerEnd: number | null;
   /** For each guess event in order, who pressed it. */
   guessers: (string | null)[];
+  /** A guess proposed in consensus mode, waiting for a second operative. */
+  pendingGuess: CodenamesGame['pendingGuess'];
 }
 
 function guessersOf(game: CodenamesGame): (string | null)[] {
@@ -45,5 +47,6 @@ export function boardContext(
     sandTimerEnd:
       seconds !== null && game.guessingSince !== null ? game.guessingSince + seconds * 1000 : null,
     guessers: guessersOf(game),
+    pendingGuess: game.pendingGuess,
   };
 }

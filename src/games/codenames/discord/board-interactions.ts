@@ -5,7 +5,9 @@ import { replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import { clueModal, readClueModal } from '../../shared/clue/clue-modal.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
+import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
 import { answerWithPicture } from '../../shared/discord/private-picture.js';
+import type { CodenamesDocument, CodenamesGame } from '../document.js';
 import {
   type CodenamesMove,
   MAX_CLUE_NUMBER,
@@ -14,18 +16,47 @@ import {
   teamToAct,
 } from '../engine/index.js';
 import { tCodenames } from '../i18n/index.js';
+import { teamOfUser } from '../lobby.js';
+import type { TableSetup } from '../rules.js';
 import { codenamesRules } from '../rules.js';
-import { answerPrivately } from './answers.js';
+import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { refuseIllegalClue } from './clue-vetting.js';
 import { codenamesCustomId, decodeCodenamesPress } from './custom-ids.js';
 import { keyFaceText } from './key-face.js';
 import { onLobbyButton } from './lobby-interactions.js';
 import { fromItsBoard } from './press-origin.js';
-import { codenames, type LoadedGame, loadGame, recentGame } from './runtime.js';
+import { asGame, codenames, type LoadedGame, loadGame, recentGame, updateGame } from './runtime.js';
 import { startRematch } from './start-game.js';
 
 type Press = ButtonInteraction | ModalSubmitInteraction;
+
+/** Operatives of a team this large confirm each other's guesses when the table chose consensus. */
+const CONSENSUS_OPERATIVES = 2;
+
+/** Built on use: the runtime helpers are defined after this module (they name the game that names it). */
+const consensusGame = (): ConsensusGame<CodenamesDocument, CodenamesGame, CodenamesMove, TableSetup> => ({
+  staged: { runtime: codenames, asGame, loadGame, recentGame, updateGame },
+  rules: codenamesRules,
+  guess: (cell) => ({ type: 'guess', cell }),
+  version: (game) => game.engine.moves.length,
+  needsConsensus(game, userId) {
+    const { phase } = game.engine;
+    return (
+      game.tableOptions.consensus &&
+      phase.kind === 'guessing' &&
+      game.roster[phase.team].operatives.includes(userId) &&
+      game.roster[phase.team].operatives.length >= CONSENSUS_OPERATIVES
+    );
+  },
+  sameTeam: (game, a, b) =>
+    teamOfUser(game.roster, a) !== null && teamOfUser(game.roster, a) === teamOfUser(game.roster, b),
+  pending: (game) => game.pendingGuess,
+  withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
+  fromItsBoard,
+  refusalText,
+  answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
+});
 
 async function pressMove(
   interaction: Press,
@@ -42,13 +73,19 @@ async function pressMove(
   });
 }
 
-/** A word press: an operative's guess, or a spymaster's cover when the phase asks for one. */
-async function pressWord(interaction: ButtonInteraction, context: BotContext, id: CustomId, cell: number) {
+/** A word press: a spymaster's cover when the phase asks for one, else an operative's guess (maybe by consensus). */
+async function pressWordOnBoard(
+  interaction: ButtonInteraction,
+  context: BotContext,
+  id: CustomId,
+  cell: number,
+) {
   const recent = await recentGame(context, id.gameId);
   const phase = recent?.state.engine.phase.kind;
-  const move: CodenamesMove =
-    phase === 'timer-cover' || phase === 'penalty-cover' ? { type: 'cover', cell } : { type: 'guess', cell };
-  await pressMove(interaction, context, id, move, recent);
+  if (phase === 'timer-cover' || phase === 'penalty-cover') {
+    return pressMove(interaction, context, id, { type: 'cover', cell }, recent);
+  }
+  await pressWord(consensusGame(), interaction, context, id, cell);
 }
 
 async function showKey(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
@@ -98,7 +135,7 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
   if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
   switch (press.action) {
     case 'word':
-      return pressWord(interaction, context, id, press.cell);
+      return pressWordOnBoard(interaction, context, id, press.cell);
     case 'end':
       return pressMove(interaction, context, id, { type: 'endTurn' });
     case 'flag':

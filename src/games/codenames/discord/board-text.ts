@@ -129,6 +129,7 @@ function statusLines(context: BoardContext): string[] {
           left: phase.maxGuesses - phase.guesses,
         })}`,
         ...timer,
+        ...pendingLine(context, phase.team),
       ];
     }
     case 'timer-cover':
@@ -143,6 +144,19 @@ function statusLines(context: BoardContext): string[] {
     case 'over':
       return [left, overLine(context), `-# ${t(context, 'board.legend')}`];
   }
+}
+
+function pendingLine(context: BoardContext, team: Team): string[] {
+  const pending = context.pendingGuess;
+  if (!pending) return [];
+  return [
+    t(context, 'board.pendingGuess', {
+      player: mention(pending.by),
+      word: context.view.cells[pending.cell]?.word.text ?? '?',
+      team: teamName(context, team),
+      expires: `<t:${Math.ceil(pending.expiresAt / 1000)}:R>`,
+    }),
+  ];
 }
 
 function overLine(context: BoardContext): string {
