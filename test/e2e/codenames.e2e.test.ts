@@ -1,6 +1,7 @@
 import type { APIMessage } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
+import { scanCodenamesRequests } from '../support/codenames-leak-scan.js';
 import { buttonsOf, ephemeralContent, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 type Identity = 'red' | 'blue' | 'bystander' | 'assassin';
-const markers: Record<string, Identity> = { '🟥': 'red', '🟦': 'blue', '⬜': 'bystander', '💀': 'assassin' };
+const markers: Record<string, Identity> = { '🔺': 'red', '🔷': 'blue', '⬜': 'bystander', '💀': 'assassin' };
 
 let channels = 0;
 function newChannel(): string {
@@ -88,9 +89,16 @@ async function giveClue(channelId: string, user: LocalUser, word: string, count:
   return answer;
 }
 
+/** The board's words in board order, as its buttons show them. */
+function wordsOf(message: APIMessage): string[] {
+  return buttonsOf(message)
+    .filter((button) => button.customId.includes(':word:'))
+    .map((button) => button.label.replace(/^\S+ /u, ''));
+}
+
 /** The key as the spymaster's private answer tells it: each cell's identity, in board order. */
 function keyFrom(content: string): Identity[] {
-  return [...content.matchAll(/(🟥|🟦|⬜|💀) /gu)]
+  return [...content.matchAll(/(🔺|🔷|⬜|💀) /gu)]
     .map((match) => markers[match[1] ?? ''] as Identity)
     .slice(0, 25);
 }
@@ -118,6 +126,7 @@ describe('classic Codenames through the local Discord', () => {
     await pressOnMessage(lobby() ?? lobbyMessage, alice, 'spymaster');
     await pressOnMessage(lobby() ?? lobbyMessage, csilla, 'spymaster');
     expect(textOf(lobby() ?? lobbyMessage)).toContain('Ready to play: red against blue');
+    const scanFrom = local.requests.entries().length;
     await pressOnMessage(lobby() ?? lobbyMessage, bob, 'start');
     await expect.poll(() => local.driver.channelView(channelId, bob).some(isBoard)).toBe(true);
 
@@ -131,13 +140,13 @@ describe('classic Codenames through the local Discord', () => {
     const starting: 'red' | 'blue' =
       key.filter((identity) => identity === 'red').length === 9 ? 'red' : 'blue';
     expect(textOf(board(channelId, dan))).toContain(
-      starting === 'red' ? '🟥 Red started' : '🟦 Blue started',
+      starting === 'red' ? '🔺 Red started' : '🔷 Blue started',
     );
 
     // Before any guess, nothing public tells an identity.
     const words = buttonsOf(board(channelId, dan)).filter((button) => button.customId.includes(':word:'));
     expect(words).toHaveLength(25);
-    expect(words.every((button) => button.emoji === null && !/🟥|🟦|⬜|💀/u.test(button.label))).toBe(true);
+    expect(words.every((button) => button.emoji === null && !/🔺|🔷|⬜|💀/u.test(button.label))).toBe(true);
 
     const [spymaster, operative, otherSpymaster, otherOperative] =
       starting === 'red' ? [alice, bob, csilla, dan] : [csilla, dan, alice, bob];
@@ -161,11 +170,26 @@ describe('classic Codenames through the local Discord', () => {
     await press(channelId, spymaster, 'skip');
 
     await giveClue(channelId, spymaster, 'zzqy', 1);
+    const overAt = local.requests.entries().length;
     await press(channelId, operative, 'word', String(key.indexOf('assassin')));
     const over = textOf(board(channelId, dan));
     expect(over).toContain(`${starting === 'red' ? 'Blue' : 'Red'} wins!`);
     expect(buttonsOf(board(channelId, dan)).some((button) => button.label.startsWith('💀'))).toBe(true);
-    expect(otherOperative).toBeDefined();
+    const played = local.requests.entries().slice(scanFrom, overAt);
+    const secret = {
+      words: wordsOf(board(channelId, dan)),
+      key,
+      spymasters: [spymaster.id, otherSpymaster.id],
+    };
+    expect(scanCodenamesRequests(local, played, secret)).toEqual([]);
+    // The scan sees the key where it went: counting the spymasters as anyone, it finds it.
+    expect(scanCodenamesRequests(local, played, { ...secret, spymasters: [] }).length).toBeGreaterThan(25);
+
+    const rematch = await press(channelId, otherOperative, 'rematch');
+    expect(rematch.type).toBe(4);
+    await expect
+      .poll(() => textOf(board(channelId, dan)))
+      .toContain(starting === 'red' ? '🔷 Blue started' : '🔺 Red started');
   });
 
   it('plays one team against the clock when only two people sit down', async () => {
@@ -208,7 +232,7 @@ describe('classic Codenames through the local Discord', () => {
     expect(textOf(lobby())).toContain('one team against the clock');
     await pressOnMessage(lobby(), bob, 'start');
     await expect.poll(() => local.driver.channelView(channelId, bob).some(isBoard)).toBe(true);
-    const playing = textOf(board(channelId, bob)).includes('🟥 Red spymaster') ? 'red' : 'blue';
+    const playing = textOf(board(channelId, bob)).includes('🔺 Red spymaster') ? 'red' : 'blue';
     const other = playing === 'red' ? 'blue' : 'red';
     // Erin reads Hungarian: private answers come in the presser's language.
     expect(ephemeralContent(await pressOnMessage(lobby(), erin, 'join', other, 'hu'))).toContain(

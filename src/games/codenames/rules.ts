@@ -33,6 +33,8 @@ const MIN_DEADLINE_SECONDS = 1;
 /** What a table chose before its game starts; the roster must make a variant (`variantOf`). */
 export type TableSetup = Omit<TableFields, 'createdAt' | 'rosterMessageId'> & {
   rosterMessageId?: string | null;
+  /** The team that starts; drawn when left out (a rematch gives the start to the other team). */
+  startingTeam?: Team;
 };
 
 /** In a one-team game the players are the starting team (9 agents), whichever colour the seed drew. */
@@ -45,9 +47,15 @@ function rosterForStartingTeam(roster: Roster, variant: Variant, startingTeam: T
 export function setupGame(setup: TableSetup, { seed, now }: { seed: string; now: number }): CodenamesGame {
   const variant = variantOf(setup.roster);
   if (variant === 'no-spymaster' || variant === 'too-few') throw new RangeError(`cannot start: ${variant}`);
-  const engine = newGame({ seed, wordPool: wordPoolFor(setup), options: { variant } });
+  const { startingTeam, ...table } = setup;
+  const engine = newGame({
+    seed,
+    wordPool: wordPoolFor(setup),
+    options: { variant },
+    ...(startingTeam ? { startingTeam } : {}),
+  });
   return {
-    ...setup,
+    ...table,
     stage: 'game',
     roster: rosterForStartingTeam(setup.roster, variant, engine.startingTeam),
     rosterMessageId: setup.rosterMessageId ?? null,

@@ -96,6 +96,17 @@ describe('classic Codenames on the platform', () => {
     }
   });
 
+  it('gives the start to the team a rematch names', () => {
+    for (const startingTeam of ['red', 'blue'] as const) {
+      const game = codenamesRules.setup(
+        { ...setup(basic), startingTeam },
+        { seed: 'same', now: 0 },
+      ) as CodenamesGame;
+      expect(game.engine.startingTeam).toBe(startingTeam);
+      expect(game).not.toHaveProperty('startingTeam');
+    }
+  });
+
   it('starts the sand timer when a clue is given and stops it when the guessing ends', () => {
     const game = start(basic, 120);
     const spymaster = game.engine.startingTeam === 'red' ? ana : cai;

@@ -6,8 +6,8 @@ import { t } from './board-text.js';
 import { codenamesCustomId } from './custom-ids.js';
 
 export const identityMarker: Record<Identity, string> = {
-  red: '🟥',
-  blue: '🟦',
+  red: '🔺',
+  blue: '🔷',
   bystander: '⬜',
   assassin: '💀',
 };

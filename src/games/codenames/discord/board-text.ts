@@ -13,7 +13,7 @@ export function t(
   return tCodenames(context.language, key, { ...context.commands, ...variables });
 }
 
-export const teamEmoji: Record<Team, string> = { red: '🟥', blue: '🟦' };
+export const teamEmoji: Record<Team, string> = { red: '🔺', blue: '🔷' };
 
 const mention = (userId: string) => `<@${userId}>`;
 

@@ -50,8 +50,8 @@ export function renderLobby(gameId: string, document: CodenamesDocument) {
   const id = (action: 'join' | 'spymaster' | 'leave' | 'start', arg?: string) =>
     codenamesCustomId(gameId, 0, action, arg);
   const joinButtons = [
-    button(id('join', 'red'), tCodenames(language, 'lobby.joinRed'), ButtonStyle.Danger, { emoji: '🟥' }),
-    button(id('join', 'blue'), tCodenames(language, 'lobby.joinBlue'), ButtonStyle.Primary, { emoji: '🟦' }),
+    button(id('join', 'red'), tCodenames(language, 'lobby.joinRed'), ButtonStyle.Danger, { emoji: '🔺' }),
+    button(id('join', 'blue'), tCodenames(language, 'lobby.joinBlue'), ButtonStyle.Primary, { emoji: '🔷' }),
   ];
   const leaveButton = button(id('leave'), tCodenames(language, 'lobby.leave'), ButtonStyle.Secondary);
   if (document.stage === 'game') {

@@ -3,7 +3,7 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import type { CodenamesGame, CodenamesLobby } from '../document.js';
-import { isGameOver } from '../engine/index.js';
+import { isGameOver, otherTeam } from '../engine/index.js';
 import type { TableSetup } from '../rules.js';
 import { codenamesRules } from '../rules.js';
 import { answerPrivately } from './answers.js';
@@ -54,10 +54,11 @@ export async function openLobby(
 
 export function setupOf(game: CodenamesGame): TableSetup {
   const { roster, language, guildId, channelId, customWords, tableOptions, openedBy } = game;
-  return { roster, language, guildId, channelId, customWords, tableOptions, openedBy };
+  const startingTeam = otherTeam(game.engine.startingTeam);
+  return { roster, language, guildId, channelId, customWords, tableOptions, openedBy, startingTeam };
 }
 
-/** Same teams, same spymasters, same options; new words and key. */
+/** Same teams, same spymasters, same options; new words and key, and the other team starts. */
 export async function startRematch(interaction: ButtonInteraction, context: BotContext, gameId: string) {
   const game = await loadGame(context, gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');

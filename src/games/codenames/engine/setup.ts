@@ -38,14 +38,19 @@ export function createGame(input: {
   };
 }
 
-/** A new game from the seed: the starting team, 25 words (no two nested) and the key. */
+/**
+ * A new game from the seed: the starting team (drawn, unless given: a rematch passes the start
+ * to the other team), 25 words (no two nested) and the key.
+ */
 export function newGame(input: {
   seed: string;
   wordPool: readonly WordCard[];
   options: CodenamesOptions;
+  startingTeam?: Team;
 }): CodenamesState {
   const random = SeededRandom.fromSeed(input.seed);
-  const startingTeam = teams[random.nextInt(teams.length)] as Team;
+  const drawn = teams[random.nextInt(teams.length)] as Team;
+  const startingTeam = input.startingTeam ?? drawn;
   const words = drawBoardWords(random, input.wordPool, BOARD_SIZE);
   const key = generateKey(random, startingTeam);
   return createGame({ seed: input.seed, words, key, startingTeam, options: input.options });

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Box, fillRoundedRect } from '../../../platform/render/shapes.js';
+import { type Box, fillRoundedRect, stripeRoundedRect } from '../../../platform/render/shapes.js';
 import {
   drawAgentIcon,
   drawAssassinIcon,
@@ -20,10 +20,17 @@ const identityIcon: Record<Identity, Icon> = {
 
 /** Height of the identity strip on a card revealed at the end of the game. */
 const REVEAL_STRIP = 34;
+const STRIPE_SPACING = 16;
+
+/** Red cards are striped and blue ones plain, so the teams differ in shape for every eye and in greyscale. */
+function fillIdentity(context: SKRSContext2D, box: Box, radius: number, identity: Identity): void {
+  fillRoundedRect(context, box, radius, identityFill[identity]);
+  if (identity === 'red') stripeRoundedRect(context, box, radius, palette.redStripe, STRIPE_SPACING);
+}
 
 /** A card covered by the card of its identity: its colour, its icon, the word still readable. */
 function drawCoveredCard(context: SKRSContext2D, word: string, identity: Identity, card: Box): void {
-  fillRoundedRect(context, card, CARD_RADIUS, identityFill[identity]);
+  fillIdentity(context, card, CARD_RADIUS, identity);
   const icon = iconCenter(card);
   identityIcon[identity](context, icon.x, icon.y, ICON_SIZE, identityInk[identity]);
   drawWord(context, word, wordBox(card), identityInk[identity]);
@@ -58,7 +65,7 @@ export function drawRevealedCard(
   }
   fillRoundedRect(context, card, CARD_RADIUS, palette.card);
   const strip = { x: card.x + 6, y: card.y + 6, width: card.width - 12, height: REVEAL_STRIP };
-  fillRoundedRect(context, strip, 7, identityFill[identity]);
+  fillIdentity(context, strip, 7, identity);
   identityIcon[identity](context, strip.x + 18, strip.y + strip.height / 2, 24, identityInk[identity]);
   drawPlate(context, card, cell.word.text, { plate: palette.plate, ink: palette.word }, REVEAL_STRIP + 10);
 }

@@ -10,6 +10,7 @@ export const palette = {
   word: '#15171C',
   divider: '#3A4454',
   veil: 'rgba(31, 37, 48, 0.6)',
+  redStripe: 'rgba(255, 255, 255, 0.22)',
   won: '#4CC38A',
   lost: '#FF7B72',
 } as const;

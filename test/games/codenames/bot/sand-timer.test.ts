@@ -66,7 +66,7 @@ describe('classic Codenames sand timer', () => {
       })
       .awaitResponse();
     expect(started.type).toBe(4);
-    const startingRed = textOf(board(channelId)).includes('🟥 Red spymaster');
+    const startingRed = textOf(board(channelId)).includes('🔺 Red spymaster');
     const spymaster = startingRed ? alice : csilla;
     await local.driver
       .runCommand({ user: spymaster, channelId, name: 'clue', options: { word: 'zzqx', count: 2 } })
@@ -81,7 +81,7 @@ describe('classic Codenames sand timer', () => {
     await expect.poll(() => textOf(board(channelId))).toContain('Time is up');
     const text = textOf(board(channelId));
     expect(text.match(/Time is up/g)).toHaveLength(1);
-    expect(text).toContain(startingRed ? '🟦 Blue spymaster' : '🟥 Red spymaster');
+    expect(text).toContain(startingRed ? '🔷 Blue spymaster' : '🔺 Red spymaster');
     expect(text).not.toContain('Time runs out');
   });
 });
