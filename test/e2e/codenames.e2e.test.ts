@@ -277,6 +277,36 @@ describe('classic Codenames through the local Discord', () => {
     expect(textOf(board(channelId, dan))).not.toContain('proposes');
   });
 
+  it('plays 3 against 3 with consensus and the sand timer shown to the guessing team', async () => {
+    const { alice, bob, csilla, dan, erin } = world.users;
+    const frank = local.model.createUser({ username: 'frank3', globalName: 'Frank', locale: 'en-US' });
+    local.model.addMember(world.guild.id, frank.id);
+    const channelId = newChannel();
+    await codenames(channelId, alice, 'start', {
+      'red-spymaster': alice.id,
+      'red-operative': bob.id,
+      'red-operative2': csilla.id,
+      'blue-spymaster': dan.id,
+      'blue-operative': erin.id,
+      'blue-operative2': frank.id,
+      consensus: true,
+      timer: 2,
+      language: 'en',
+    });
+    expect(textOf(board(channelId, frank))).toContain('red against blue');
+    const key = keyFrom(ephemeralContent(await press(channelId, dan, 'key')));
+    const starting: 'red' | 'blue' =
+      key.filter((identity) => identity === 'red').length === 9 ? 'red' : 'blue';
+    const [spymaster, first, second] = starting === 'red' ? [alice, bob, csilla] : [dan, erin, frank];
+    await giveClue(channelId, spymaster, 'zzqx', 3);
+    expect(textOf(board(channelId, frank))).toMatch(/Time runs out <t:\d+:R>/u);
+    const own = key.indexOf(starting);
+    await press(channelId, first, 'word', String(own));
+    await expect.poll(() => textOf(board(channelId, frank))).toContain(`<@${first.id}> proposes`);
+    await press(channelId, second, 'word', String(own));
+    await expect.poll(() => textOf(board(channelId, frank))).toContain('guesses left: 3');
+  });
+
   it('refuses a start that names the same player for two seats', async () => {
     const { alice, bob } = world.users;
     const channelId = newChannel();
