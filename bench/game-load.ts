@@ -6,8 +6,8 @@ import { REST, Routes } from 'discord.js';
 import { Redis } from 'ioredis';
 import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../dev/local-discord/index.js';
 import { BotProcess } from '../test/support/bot-process.js';
-import { DuetTable, type Keys } from '../test/support/duet-table.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';
+import { type LoadGame, type LoadTable, loadTables } from './load-tables.js';
 import { type Distribution, distribution, inParallel } from './stats.js';
 
 export interface GameLoadResult {
@@ -131,19 +131,6 @@ function rssMb(pid: number | undefined): number {
   return Number(line?.[1] ?? Number.NaN) / 1024;
 }
 
-function tables(
-  local: LocalDiscord,
-  guildId: string,
-  count: number,
-  a: LocalUser,
-  b: LocalUser,
-): DuetTable[] {
-  return Array.from({ length: count }, (_, i) => {
-    const channel = local.model.createTextChannel(guildId, { name: `bench-${i}` });
-    return new DuetTable(local, channel.id, a, b, SETUP_TIMEOUT_MS);
-  });
-}
-
 /** Counts the Redis commands that touch our keys while `work` runs (MONITOR sees every client). */
 async function countRedisCommands(url: string, prefix: string, work: () => Promise<void>): Promise<number> {
   const monitor = await new Redis(url).monitor();
@@ -192,16 +179,19 @@ async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUse
 }
 
 /** Games played one press at a time: clue, then the nine agents, until enough presses are timed. */
-async function guessOneAtATime(local: LocalDiscord, guildId: string, a: LocalUser, b: LocalUser) {
+async function guessOneAtATime(
+  local: LocalDiscord,
+  guildId: string,
+  game: LoadGame,
+  a: LocalUser,
+  b: LocalUser,
+) {
   const samples: number[] = [];
   while (samples.length < SEQUENTIAL_PRESSES) {
-    const [table] = tables(local, guildId, 1, a, b);
+    const [table] = loadTables(game, local, guildId, 1, { a, b, timeoutMs: SETUP_TIMEOUT_MS });
     if (!table) break;
-    await table.start();
-    const keys = await table.keys();
-    await table.clue(table.a, 'zzqa', 9);
-    for (const cell of table.cellsWith(keys.A, 'agent')) {
-      const press = table.press(table.b, table.words()[cell]?.customId ?? '');
+    for (const cell of await table.prepare()) {
+      const press = table.guess(cell);
       await press.awaitResponse();
       samples.push(press.responseTimeMs ?? Number.NaN);
     }
@@ -216,23 +206,19 @@ async function guessOneAtATime(local: LocalDiscord, guildId: string, a: LocalUse
 async function redisCommandsPerPress(
   local: LocalDiscord,
   guildId: string,
-  a: LocalUser,
-  b: LocalUser,
+  game: LoadGame,
+  players: { a: LocalUser; b: LocalUser },
   redisUrl: string,
   prefix: string,
 ): Promise<number> {
-  const games = tables(local, guildId, 10, a, b);
-  const agents = new Map<DuetTable, number[]>();
-  for (const table of games) {
-    await table.start();
-    agents.set(table, table.cellsWith((await table.keys()).A, 'agent'));
-    await table.clue(table.a, 'zzqa', 9);
-  }
+  const games = loadTables(game, local, guildId, 10, { ...players, timeoutMs: SETUP_TIMEOUT_MS });
+  const cells = new Map<LoadTable, number[]>();
+  for (const table of games) cells.set(table, await table.prepare());
   let presses = 0;
   const commands = await countRedisCommands(redisUrl, prefix, async () => {
     for (const table of games) {
-      for (const cell of agents.get(table) ?? []) {
-        await table.press(table.b, table.words()[cell]?.customId ?? '').awaitResponse();
+      for (const cell of cells.get(table) ?? []) {
+        await table.guess(cell).awaitResponse();
         presses += 1;
       }
     }
@@ -253,10 +239,15 @@ async function measureRedisPing(url: string, count: number): Promise<Distributio
 }
 
 /**
- * N concurrent Duet games through the local Discord against the real Redis: each game gives a
- * clue, then its guesser finds the nine agents of the clue-giver (a guess is one button press).
+ * N concurrent games (Duet, or classic Codenames' two-player game) through the local Discord
+ * against the real Redis: each game gives a clue, then its guesser finds nine agents (a guess is
+ * one button press).
  */
-export async function runGameLoad(games: number, redisUrl: string): Promise<GameLoadResult> {
+export async function runGameLoad(
+  games: number,
+  redisUrl: string,
+  game: LoadGame = 'duet',
+): Promise<GameLoadResult> {
   if (!existsSync(BOT_ENTRY)) throw new Error(`${BOT_ENTRY} is missing: run \`npm run build\` first`);
   const local = await startLocalDiscord({ interactionDeadlineMs: 60_000 });
   const world = local.seedDefault();
@@ -279,12 +270,14 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
   await bot.deployCommands(world.guild.id);
   await bot.start();
   try {
-    const all = tables(local, world.guild.id, games, alice, bob);
-    const keys = new Map<DuetTable, Keys>();
+    const all = loadTables(game, local, world.guild.id, games, {
+      a: alice,
+      b: bob,
+      timeoutMs: SETUP_TIMEOUT_MS,
+    });
+    const cells = new Map<LoadTable, number[]>();
     await inParallel(all, SETUP_IN_FLIGHT, async (table) => {
-      await table.start();
-      keys.set(table, await table.keys());
-      await table.clue(table.a, 'zzqa', 9);
+      cells.set(table, await table.prepare());
     });
     // The pictures of the set-up (new boards, keys) are drawn before the presses start.
     await quietAfter(local, PICTURES_QUIET_MS);
@@ -300,9 +293,9 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
     {
       const started = performance.now();
       await inParallel(all, IN_FLIGHT, async (table) => {
-        for (const cell of table.cellsWith(keys.get(table)?.A ?? [], 'agent')) {
-          const messageId = table.board().id;
-          const press = table.press(table.b, table.words()[cell]?.customId ?? '');
+        for (const cell of cells.get(table) ?? []) {
+          const messageId = table.boardId();
+          const press = table.guess(cell);
           await press.awaitResponse(30_000);
           latencies.push(press.responseTimeMs ?? Number.NaN);
           answered.push({ messageId, at: performance.now() });
@@ -324,12 +317,12 @@ export async function runGameLoad(games: number, redisUrl: string): Promise<Game
       .entries()
       .slice(before)
       .filter((entry) => entry.method === 'PATCH' && entry.files.length > 0).length;
-    const guessAlone = await guessOneAtATime(local, world.guild.id, alice, bob);
+    const guessAlone = await guessOneAtATime(local, world.guild.id, game, alice, bob);
     const redisCommandsPerGuess = await redisCommandsPerPress(
       local,
       world.guild.id,
-      alice,
-      bob,
+      game,
+      { a: alice, b: bob },
       redisUrl,
       prefix,
     );

@@ -1,16 +1,20 @@
 import { cpus, totalmem } from 'node:os';
 import { runGameLoad } from './game-load.js';
+import { loadGames } from './load-tables.js';
 import { formatDistribution } from './stats.js';
 
 /** `npm run bench [games]`: prints numbers, asserts nothing. */
 const games = Number(process.argv[2] ?? process.env.BENCH_GAMES ?? 1000);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** `BENCH_GAME=codenames npm run bench`: classic Codenames presses, against the same floor. */
+const game = loadGames.find((name) => name === (process.env.BENCH_GAME ?? 'duet'));
+if (!game) throw new Error(`BENCH_GAME must be one of ${loadGames.join(', ')}`);
 
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 );
-console.log(`Duet load: ${games} concurrent games, each guessing 9 agents, against ${redisUrl}\n`);
-const result = await runGameLoad(games, redisUrl);
+console.log(`${game} load: ${games} concurrent games, each guessing 9 agents, against ${redisUrl}\n`);
+const result = await runGameLoad(games, redisUrl, game);
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
 const rows: [string, string][] = [
   ['guess, one at a time', formatDistribution(result.guessAlone)],
