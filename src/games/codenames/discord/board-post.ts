@@ -1,6 +1,7 @@
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import type { TablePost } from '../../../platform/discord/table-publisher.js';
+import { boardTable } from '../../shared/discord/board-message.js';
 import { publicView } from '../engine/index.js';
 import { boardAltText } from '../render/alt-text.js';
 import { boardContext } from './board-context.js';
@@ -17,14 +18,9 @@ export async function boardFor(loaded: LoadedDocument, context: BotContext): Pro
     language: game.language,
     idOf: commandIdLookup(context.client, game.guildId),
   });
-  const withPicture = renderBoard(board, {
+  return boardTable((picture) => renderBoard(board, picture), {
     name: BOARD_IMAGE_NAME,
     description: boardAltText(view, game.language),
+    draw: () => boardImage(context, loaded.gameId, game),
   });
-  return {
-    components: (picture) => (picture ? withPicture : renderBoard(board)).components,
-    flags: withPicture.flags,
-    allowedMentions: withPicture.allowedMentions,
-    picture: { name: BOARD_IMAGE_NAME, draw: () => boardImage(context, loaded.gameId, game) },
-  };
 }

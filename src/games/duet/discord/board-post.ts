@@ -1,6 +1,7 @@
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import type { TablePost } from '../../../platform/discord/table-publisher.js';
+import { boardTable } from '../../shared/discord/board-message.js';
 import { publicView } from '../engine/index.js';
 import { boardAltText } from '../render/index.js';
 import { BOARD_IMAGE_NAME, boardImage } from './board-images.js';
@@ -18,13 +19,9 @@ export async function boardFor(game: LoadedDocument, context: BotContext): Promi
     language: session.language,
     idOf: commandIdLookup(context.client, session.guildId),
   });
-  const place = { name: BOARD_IMAGE_NAME, description: boardAltText(view, session.language) };
-  const withPicture = renderBoard(board, place);
-  return {
-    // Drawn once for the case the message needs; a press usually keeps the picture it has.
-    components: (picture) => (picture ? withPicture : renderBoard(board)).components,
-    flags: withPicture.flags,
-    allowedMentions: withPicture.allowedMentions,
-    picture: { name: BOARD_IMAGE_NAME, draw: () => boardImage(context, game.gameId, session) },
-  };
+  return boardTable((picture) => renderBoard(board, picture), {
+    name: BOARD_IMAGE_NAME,
+    description: boardAltText(view, session.language),
+    draw: () => boardImage(context, game.gameId, session),
+  });
 }

@@ -6,6 +6,7 @@ import {
   ComponentType,
   MessageFlags,
 } from 'discord.js';
+import type { TablePost } from '../../../platform/discord/table-publisher.js';
 
 export interface BoardMessage {
   components: APIMessageTopLevelComponent[];
@@ -54,5 +55,22 @@ export function boardMessage(parts: {
     components: [container],
     flags: MessageFlags.IsComponentsV2,
     allowedMentions: { users: parts.players },
+  };
+}
+
+/**
+ * The table the platform publishes from a board: the message with its picture's place, or
+ * without it (built only when needed: a press usually keeps the picture the message has).
+ */
+export function boardTable(
+  render: (picture?: BoardPicture) => BoardMessage,
+  picture: BoardPicture & { draw(): Promise<Buffer> },
+): TablePost {
+  const withPicture = render({ name: picture.name, description: picture.description });
+  return {
+    components: (attached) => (attached ? withPicture : render()).components,
+    flags: withPicture.flags,
+    allowedMentions: withPicture.allowedMentions,
+    picture: { name: picture.name, draw: picture.draw },
   };
 }
