@@ -159,9 +159,7 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     const threadMessages = threadsOf(lobby.channel).flatMap((thread) => [...thread.messages.values()]);
     expect(threadMessages.map((m) => JSON.stringify(m.api)).join()).not.toMatch(/🟩|⬛|⬜/u);
 
-    await local.driver
-      .runCommand({ user: dan, channelId: lobby.channel.id, name: 'duet', subcommand: 'stop' })
-      .awaitResponse();
+    await table.endGame(dan);
     await expect.poll(() => threadsOf(lobby.channel).every((thread) => thread.thread?.archived)).toBe(true);
     await expect.poll(() => lobby.rosterText()).toContain('over');
 

@@ -167,6 +167,23 @@ export class DuetTable {
       .awaitResponse(this.answerTimeoutMs);
   }
 
+  /** `/duet stop`, then **End the game** on the private question it asks (its answer, or the refusal). */
+  async endGame(user: LocalUser): Promise<InteractionCallback> {
+    const asked = this.driver.runCommand({
+      user,
+      channelId: this.channelId,
+      name: 'duet',
+      subcommand: 'stop',
+    });
+    const question = await asked.awaitResponse(this.answerTimeoutMs);
+    const message = asked.originalMessage();
+    const end = message && buttonsOf(message).find((b) => b.customId.split(':')[3] === 'end-game');
+    if (!message || !end) return question;
+    return this.driver
+      .clickButton({ user, messageId: message.id, customId: end.customId })
+      .awaitResponse(this.answerTimeoutMs);
+  }
+
   /** The key face `user` gets from My key, read back into colours. */
   async keyOf(user: LocalUser): Promise<KeyColor[]> {
     const answer = await this.press(user, this.control('key').customId).awaitResponse(this.answerTimeoutMs);

@@ -1,4 +1,4 @@
-import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
+import type { RepliableInteraction } from 'discord.js';
 import { tPlatform } from '../i18n/index.js';
 import { languageOfLocale } from '../i18n/languages.js';
 import {
@@ -44,11 +44,12 @@ export interface GameRuntime<State, Move, Setup = never> {
     press: Press<State, Move>,
   ): Promise<PlayOutcome<State>>;
   /**
-   * A move from a slash command: a refusal is answered privately and null returned; otherwise the
-   * caller answers the command, then calls `published` for the table and the follow-ups.
+   * A move from a slash command (or a private message's button or form): a refusal is answered
+   * privately and null returned; otherwise the caller answers, then calls `published` for the
+   * table and the follow-ups.
    */
   commandMove(
-    interaction: ChatInputCommandInteraction,
+    interaction: RepliableInteraction,
     gameId: string,
     press: Omit<Press<State, Move>, 'expectedVersion'>,
   ): Promise<Loaded<State> | null>;

@@ -36,4 +36,11 @@ export interface DocumentStore {
    * 1 the first time. Atomic: concurrent callers never get the same value.
    */
   increment(collection: string, scope: string, id: string): Promise<number>;
+  /**
+   * Keeps a short-lived value (e.g. what a user typed into a form) for `ttlSeconds`, replacing
+   * any value kept under that key; apart from the documents: no version, never listed.
+   */
+  keep(collection: string, scope: string, id: string, data: unknown, ttlSeconds: number): Promise<void>;
+  /** The value kept under that key, or null when there is none or its time ran out. */
+  kept(collection: string, scope: string, id: string): Promise<unknown>;
 }

@@ -16,6 +16,13 @@ export class MemoryDocumentStore implements DocumentStore {
   private readonly scopes = new Map<string, Map<string, MemoryDocument>>();
   /** `<collection>:<scope>:<id>` → the counter's value. */
   private readonly counters = new Map<string, number>();
+  /** `<collection>:<scope>:<id>` → a kept value and when it runs out (ms). */
+  private readonly keptValues = new Map<string, { dataJson: string; expiresAt: number }>();
+  private readonly clock: () => number;
+
+  constructor(options: { clock?: () => number } = {}) {
+    this.clock = options.clock ?? Date.now;
+  }
 
   async create(collection: string, scope: string, id: string, data: unknown): Promise<'created' | 'exists'> {
     assertDocumentKeySegments(collection, scope, id);
@@ -71,6 +78,28 @@ export class MemoryDocumentStore implements DocumentStore {
     const value = (this.counters.get(key) ?? 0) + 1;
     this.counters.set(key, value);
     return value;
+  }
+
+  async keep(
+    collection: string,
+    scope: string,
+    id: string,
+    data: unknown,
+    ttlSeconds: number,
+  ): Promise<void> {
+    assertDocumentKeySegments(collection, scope, id);
+    const now = this.clock();
+    for (const [key, value] of this.keptValues) if (value.expiresAt <= now) this.keptValues.delete(key);
+    this.keptValues.set(`${scopeKey(collection, scope)}:${id}`, {
+      dataJson: toJson(data),
+      expiresAt: now + ttlSeconds * 1000,
+    });
+  }
+
+  async kept(collection: string, scope: string, id: string): Promise<unknown> {
+    assertDocumentKeySegments(collection, scope, id);
+    const value = this.keptValues.get(`${scopeKey(collection, scope)}:${id}`);
+    return value && value.expiresAt > this.clock() ? JSON.parse(value.dataJson) : null;
   }
 
   private scopeDocuments(collection: string, scope: string): Map<string, MemoryDocument> {

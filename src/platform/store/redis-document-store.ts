@@ -45,6 +45,7 @@ interface DocumentScripts {
  * - `doc:<collection>:{<scope>}:<id>`  hash: version, data (JSON).
  * - `doc:<collection>:{<scope>}`       set of the scope's document ids.
  * - `count:<collection>:{<scope>}:<id>` a counter (INCR).
+ * - `kept:<collection>:{<scope>}:<id>` a short-lived value (JSON), the one key here with a TTL.
  */
 export class RedisDocumentStore implements DocumentStore {
   private readonly redis: Redis & DocumentScripts;
@@ -121,6 +122,26 @@ export class RedisDocumentStore implements DocumentStore {
   async increment(collection: string, scope: string, id: string): Promise<number> {
     assertDocumentKeySegments(collection, scope, id);
     return this.redis.incr(`${this.prefix}count:${collection}:{${scope}}:${id}`);
+  }
+
+  async keep(
+    collection: string,
+    scope: string,
+    id: string,
+    data: unknown,
+    ttlSeconds: number,
+  ): Promise<void> {
+    await this.redis.set(this.keptKey(collection, scope, id), toJson(data), 'EX', ttlSeconds);
+  }
+
+  async kept(collection: string, scope: string, id: string): Promise<unknown> {
+    const dataJson = await this.redis.get(this.keptKey(collection, scope, id));
+    return dataJson === null ? null : JSON.parse(dataJson);
+  }
+
+  private keptKey(collection: string, scope: string, id: string): string {
+    assertDocumentKeySegments(collection, scope, id);
+    return `${this.prefix}kept:${collection}:{${scope}}:${id}`;
   }
 
   private documentKey(collection: string, scope: string, id: string): string {

@@ -202,6 +202,22 @@ export function documentStoreContract(name: string, makeStore: () => Promise<Doc
       });
     });
 
+    describe('keep', () => {
+      it('keeps a value that kept returns, the newest one, apart from documents and other keys', async () => {
+        expect(await store.kept('drafts', scope, 'user-1')).toBeNull();
+        await store.keep('drafts', scope, 'user-1', { word: 'ocean', number: 'two' }, 60);
+        await store.keep('drafts', scope, 'user-2', { word: 'river' }, 60);
+        expect(await store.kept('drafts', scope, 'user-1')).toEqual({ word: 'ocean', number: 'two' });
+        await store.keep('drafts', scope, 'user-1', { word: 'sea' }, 60);
+        expect(await store.kept('drafts', scope, 'user-1')).toEqual({ word: 'sea' });
+        expect(await store.kept('drafts', scope, 'user-2')).toEqual({ word: 'river' });
+        expect(await store.get('drafts', scope, 'user-1')).toBeNull();
+        expect(await store.list('drafts', scope)).toEqual([]);
+        await expect(store.keep('drafts', scope, 'a:b', {}, 60)).rejects.toThrow(RangeError);
+        await expect(store.kept('drafts', '{scope}', 'user-1')).rejects.toThrow(RangeError);
+      });
+    });
+
     describe('isolation of stored data', () => {
       it('cannot be mutated through the input or any returned object', async () => {
         const createData = { list: [1, 2], inner: { value: 'a' } };

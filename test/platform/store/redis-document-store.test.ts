@@ -52,4 +52,15 @@ describe('RedisDocumentStore keys', () => {
     expect(await redis.hgetall(`${indexKey}:spring`)).toEqual({ version: '2', data: '{"round":1}' });
     expect((await redis.smembers(indexKey)).sort()).toEqual(['spring', 'summer']);
   });
+
+  it('keeps a short-lived value under its own key with its TTL, outside the scope index', async () => {
+    const { store, redis, prefix } = subject;
+    await store.keep('drafts', 'game-1', 'user-1', { word: 'ocean' }, 900);
+    const key = `${prefix}kept:drafts:{game-1}:user-1`;
+    expect(await redis.get(key)).toBe('{"word":"ocean"}');
+    const ttl = await redis.ttl(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(900);
+    expect(await redis.exists(`${prefix}doc:drafts:{game-1}`)).toBe(0);
+  });
 });

@@ -6,17 +6,21 @@ import { editByToken, pictureEdit } from '../../../platform/discord/token-edit.j
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
 import { type DuetMove, playerView } from '../engine/index.js';
+import { tDuet } from '../i18n/index.js';
 import { duetRules } from '../rules.js';
 import { boardVersion, emptySide, isTeamGame, sideOf } from '../session.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
-import { clueModal, readClueModal } from './clue-modal.js';
-import { refuseIllegalClue } from './clue-vetting.js';
+import { clueDraft, offerToFixClue } from './clue-draft.js';
+import { clueAnnouncement, giveClue } from './clue-giving.js';
+import { clueModal, clueNumberSchema, readClueModal } from './clue-modal.js';
+import { illegalClueText } from './clue-vetting.js';
 import { decodeDuetPress } from './custom-ids.js';
-import { duet, type LoadedGame, loadGame, recentGame } from './duet-runtime.js';
+import { asGame, duet, type LoadedGame, loadGame, recentGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
-import { fromItsBoard } from './press-origin.js';
+import { fromItsBoard, fromItsChannel } from './press-origin.js';
 import { startRematch } from './start-game.js';
+import { answerEndGame } from './stop-confirmation.js';
 import { consensusStep, needsConsensus } from './teams/consensus.js';
 import { onRosterButton } from './teams/roster-interactions.js';
 
@@ -94,10 +98,20 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   }
 }
 
-async function openClueModal(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
+/**
+ * The clue form, for the player whose clue it is: from the board's Give clue, or from the private
+ * Fix the clue answer in the game's channel, which brings back what they typed.
+ */
+async function openClueModal(
+  interaction: ButtonInteraction,
+  context: BotContext,
+  id: CustomId,
+  fix: boolean,
+) {
   const game = await loadGame(context, id.gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
+  const origin = fix ? fromItsChannel : fromItsBoard;
+  if (!origin(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   const side = sideOf(game.state, interaction.user.id);
   if (!side) return replyPlatform(interaction, 'error.notAPlayer');
   const empty = emptySide(game.state);
@@ -107,7 +121,8 @@ async function openClueModal(interaction: ButtonInteraction, context: BotContext
     return answerPrivately(interaction, 'error.notYourClueTurn');
   }
   const language = languageOfLocale(interaction.locale);
-  await interaction.showModal(clueModal(id.gameId, boardVersion(game.state), language));
+  const draft = fix ? await clueDraft(context, id.gameId, interaction.user.id) : null;
+  await interaction.showModal(clueModal(id.gameId, boardVersion(game.state), language, draft));
 }
 
 export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
@@ -121,7 +136,12 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
     case 'flag':
       return pressMove(interaction, context, id, { type: 'flagInvalidClue' });
     case 'clue':
-      return openClueModal(interaction, context, id);
+      return openClueModal(interaction, context, id, false);
+    case 'fix-clue':
+      return openClueModal(interaction, context, id, true);
+    case 'end-game':
+    case 'keep-playing':
+      return answerEndGame(interaction, context, id, press.action === 'end-game');
     case 'key':
       return showKey(interaction, context, id);
     case 'help':
@@ -138,17 +158,36 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
   }
 }
 
+/**
+ * A clue from the form. Anything the bot cannot take from what was typed is answered with a way to
+ * fix it, the typing kept. From the board, the board is redrawn in place and the clue announced
+ * below; from a form reopened by Fix the clue, it is given as `/clue` gives it.
+ */
 export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
   if (decodeDuetPress(id)?.action !== 'clue-modal')
     return replyPlatform(interaction, 'error.unknownInteraction');
-  const { word: typed, number } = readClueModal(interaction);
-  const text = readClueText(typed);
-  if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
-  if (number === null) return answerPrivately(interaction, 'error.clueNumber');
-  const { word } = text;
+  const draft = readClueModal(interaction);
+  const language = languageOfLocale(interaction.locale);
+  const refuse = (problem: string) => offerToFixClue(interaction, context, id, draft, problem);
+  const text = readClueText(draft.word);
+  if (!text.ok) return refuse(tDuet(language, `rule.${text.code}`));
+  const number = clueNumberSchema.safeParse(draft.number);
+  if (!number.success) return refuse(tDuet(language, 'error.clueNumber'));
+  const clue = { word: text.word, number: number.data };
   const game = await loadGame(context, id.gameId);
+  if (game && !fromItsBoard(interaction, game.state) && fromItsChannel(interaction, game.state))
+    return giveClue(interaction, context, id.gameId, clue, refuse);
   const current =
     game && fromItsBoard(interaction, game.state) && boardVersion(game.state) === id.version ? game : null;
-  if (await refuseIllegalClue(interaction, current, { word, number })) return;
-  return pressMove(interaction, context, id, { type: 'giveClue', word, number }, game);
+  const illegal = await illegalClueText(current, interaction.user.id, clue, language);
+  if (illegal) return refuse(illegal);
+  const outcome = await duet(context).pressMove(interaction, id.gameId, {
+    userId: interaction.user.id,
+    expectedVersion: id.version,
+    move: { type: 'giveClue', ...clue },
+    preloaded: game,
+  });
+  const given = outcome.kind === 'applied' ? asGame(outcome.game) : null;
+  const announcement = given ? clueAnnouncement(given) : null;
+  if (announcement) await interaction.followUp(announcement);
 }

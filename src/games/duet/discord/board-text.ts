@@ -27,8 +27,17 @@ export function headerText(context: BoardContext): string {
       t(context, 'board.mission', { mission: city, timer: timerTokens, bystander: bystanderTokens }),
     );
   }
+  lines.push(...wordLanguageLines(context));
   lines.push('', ...recentEvents(context), ...statusLines(context), ...waitingLines(context));
   return lines.join('\n');
+}
+
+/** Before the first clue, while the table could still start over in another: the words' language and how to choose it. */
+function wordLanguageLines(context: BoardContext): string[] {
+  const { view } = context;
+  if (view.clues.length > 0 || view.phase.kind !== 'awaiting-clue') return [];
+  const language = t(context, `language.${context.wordLanguage}`);
+  return [`-# ${t(context, 'board.wordLanguage', { language })}`];
 }
 
 /** A paused game, or a guess waiting for its confirmation (team play). */

@@ -12,13 +12,30 @@ import { duetCustomId } from './custom-ids.js';
 
 const WORD_FIELD = 'word';
 const NUMBER_FIELD = 'number';
+/** A clue number has at most this many digits (MAX_CLUE_NUMBER is 25). */
+const NUMBER_LENGTH = 2;
 
+/** The form's fields as typed, before any check: what "Fix the clue" puts back. */
+export const clueDraftSchema = z.object({
+  word: z.string().max(MAX_CLUE_LENGTH),
+  number: z.string().max(NUMBER_LENGTH),
+});
+export type ClueDraft = z.infer<typeof clueDraftSchema>;
+
+/** The clue form; given a draft, its fields come back filled in as they were typed. */
 export function clueModal(
   gameId: string,
   version: number,
   language: Language,
+  draft: ClueDraft | null = null,
 ): APIModalInteractionResponseCallbackData {
-  const field = (customId: string, label: string, placeholder: string, maxLength: number) => ({
+  const field = (
+    customId: string,
+    label: string,
+    placeholder: string,
+    maxLength: number,
+    value?: string,
+  ) => ({
     type: ComponentType.Label as const,
     label,
     component: {
@@ -29,6 +46,7 @@ export function clueModal(
       min_length: 1,
       max_length: maxLength,
       required: true,
+      ...(value ? { value } : {}),
     },
   });
   return {
@@ -40,8 +58,15 @@ export function clueModal(
         tDuet(language, 'modal.word'),
         tDuet(language, 'modal.wordPlaceholder'),
         MAX_CLUE_LENGTH,
+        draft?.word,
       ),
-      field(NUMBER_FIELD, tDuet(language, 'modal.number'), tDuet(language, 'modal.numberPlaceholder'), 2),
+      field(
+        NUMBER_FIELD,
+        tDuet(language, 'modal.number'),
+        tDuet(language, 'modal.numberPlaceholder'),
+        NUMBER_LENGTH,
+        draft?.number,
+      ),
     ],
   };
 }
@@ -54,8 +79,10 @@ export const clueNumberSchema = z
   .transform(Number)
   .pipe(z.number().int().min(0).max(MAX_CLUE_NUMBER));
 
-export function readClueModal(interaction: ModalSubmitInteraction): { word: string; number: number | null } {
-  const word = interaction.fields.getTextInputValue(WORD_FIELD);
-  const number = clueNumberSchema.safeParse(interaction.fields.getTextInputValue(NUMBER_FIELD));
-  return { word, number: number.success ? number.data : null };
+/** The fields as typed (Discord held them to the form's lengths). */
+export function readClueModal(interaction: ModalSubmitInteraction): ClueDraft {
+  return {
+    word: interaction.fields.getTextInputValue(WORD_FIELD),
+    number: interaction.fields.getTextInputValue(NUMBER_FIELD),
+  };
 }

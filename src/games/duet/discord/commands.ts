@@ -14,11 +14,13 @@ import { sideOf, type TableSetup } from '../session.js';
 import { answerPrivately } from './answers.js';
 import { headerText, ledgerText } from './board-text.js';
 import { resolveMission } from './campaign/mission-choice.js';
-import { refuseIllegalClue } from './clue-vetting.js';
-import { asGame, duet, type LoadedGame, loadGame } from './duet-runtime.js';
+import { giveClue } from './clue-giving.js';
+import { asGame, duet, type LoadedGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
-import { boardContext, mentionSide } from './render-context.js';
-import { defaultLanguage, isThreadChannel, missingPermissions, openGame, openLobby } from './start-game.js';
+import { boardContext } from './render-context.js';
+import { isThreadChannel, missingPermissions, openGame, openLobby } from './start-game.js';
+import { askToEndGame } from './stop-confirmation.js';
+import { defaultWordLanguageOf } from './word-language.js';
 
 const names = duetCatalogs.en;
 
@@ -88,7 +90,7 @@ async function readSetup(
   const multiWordNames = options.names ?? false;
   return {
     players: { A: [interaction.user.id], B: [] },
-    language: options.language ?? defaultLanguage(interaction),
+    language: options.language ?? defaultWordLanguageOf(interaction),
     guildId: interaction.guildId,
     channelId: interaction.channelId,
     customWords,
@@ -155,19 +157,10 @@ export async function duetStatus(interaction: ChatInputCommandInteraction, conte
   });
 }
 
-/** Resigns the channel's game for a player; the board shows the result and both sides. */
+/** Ends the channel's game for a player, once they confirm; the board then shows the result and both sides. */
 export async function endGame(interaction: ChatInputCommandInteraction, context: BotContext) {
   const game = await gameInChannel(interaction, context);
-  if (!game) return;
-  const runtime = duet(context);
-  const ended = await runtime.commandMove(interaction, game.gameId, {
-    userId: interaction.user.id,
-    move: { type: 'resign' },
-    preloaded: game,
-  });
-  if (!ended) return;
-  await answerPrivately(interaction, 'stop.done');
-  await runtime.published(ended);
+  if (game) await askToEndGame(interaction, game);
 }
 
 export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {
@@ -183,31 +176,7 @@ export async function giveClueFromCommand(
   const { word: typed, number } = readClueOptions(interaction);
   const text = readClueText(typed);
   if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
-  const { word } = text;
-  const game = await loadGame(context, gameId);
-  if (await refuseIllegalClue(interaction, game, { word, number })) return;
-  const runtime = duet(context);
-  const given = asGame(
-    await runtime.commandMove(interaction, gameId, {
-      userId: interaction.user.id,
-      move: { type: 'giveClue', word, number },
-      preloaded: game,
-    }),
+  await giveClue(interaction, context, gameId, { word: text.word, number }, (problem) =>
+    replyEphemeral(interaction, problem),
   );
-  if (!given) return;
-  const session = given.state;
-  const phase = session.engine.phase;
-  if (phase.kind !== 'guessing') return;
-  const clue = session.engine.clues.at(-1);
-  const players = { players: session.players };
-  await interaction.reply({
-    content: tDuet(session.language, 'clue.announce', {
-      giver: mentionSide(players, phase.clueGiver),
-      word: clue?.word ?? word,
-      number,
-      guesser: mentionSide(players, phase.guesser),
-    }),
-    allowedMentions: { users: session.players[phase.guesser] },
-  });
-  await runtime.published(given);
 }

@@ -18,6 +18,9 @@ export const duetActions = [
   'leave',
   'start',
   'start-plain',
+  'end-game',
+  'keep-playing',
+  'fix-clue',
 ] as const;
 export type DuetAction = (typeof duetActions)[number];
 

@@ -31,3 +31,12 @@ export function fromItsRoster(interaction: Press, document: DuetDocument): boole
 export function fromItsChannel(interaction: Press, document: DuetDocument): boolean {
   return inItsChannel(interaction, document);
 }
+
+/** A private answer to a player, in the game's channel or one of its sides' threads, where players talk. */
+export function fromItsTable(interaction: Press, document: DuetDocument): boolean {
+  if (inItsChannel(interaction, document)) return true;
+  const { channelId } = interaction;
+  return (
+    document.stage === 'game' && channelId !== null && Object.values(document.threads).includes(channelId)
+  );
+}

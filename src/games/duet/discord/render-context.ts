@@ -11,6 +11,8 @@ export interface BoardContext {
   gameId: string;
   version: number;
   language: Language;
+  /** The language of the game's words, which may not be the readers'. */
+  wordLanguage: Language;
   players: Record<Side, string[]>;
   /** Sides of several players: the texts speak of sides, not of two people. */
   team: boolean;
@@ -59,6 +61,7 @@ export function boardContext(
     gameId,
     version: boardVersion(session),
     language: readers.language,
+    wordLanguage: session.language,
     players: session.players,
     team: isTeamGame(session.players),
     commands: commandTexts(readers.language, readers.idOf),

@@ -1,18 +1,15 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { singlePng } from '../../../platform/render/banded-png.js';
-import { fillCircle } from '../../../platform/render/shapes.js';
+import { type Box, fillCircle } from '../../../platform/render/shapes.js';
 import { drawFittedText, drawText, measureInk, useFont } from '../../../platform/render/text.js';
 import { type Campaign, type CityStatus, cityStatus } from '../campaign/campaign.js';
 import { type City, missionMap } from '../campaign/mission-map.js';
 import { tRender } from './labels/index.js';
+import { cityLayout, FINAL_RING, MAP_PICTURE, NODE } from './mission-map-layout.js';
 import { palette } from './theme.js';
 
-const WIDTH = 1000;
-const HEIGHT = 700;
-const MAP = { x: 50, y: 110, width: 900, height: 450 };
-const NODE = 17;
-const LABEL = { width: 136, height: 26 };
+const { width: WIDTH, height: HEIGHT } = MAP_PICTURE;
 
 const statusColor: Record<CityStatus, string> = {
   completed: palette.agent,
@@ -20,18 +17,13 @@ const statusColor: Record<CityStatus, string> = {
   locked: palette.usedSlot,
 };
 
-function position(city: City): [number, number] {
-  return [MAP.x + city.at[0] * MAP.width, MAP.y + city.at[1] * MAP.height];
-}
-
 /** Completed: a filled disc with a check; open: a thick ring; locked: a small square. Shape, not just colour. */
-function drawNode(context: SKRSContext2D, city: City, status: CityStatus): void {
-  const [x, y] = position(city);
-  if (city.id === missionMap.final) {
+function drawNode(context: SKRSContext2D, x: number, y: number, status: CityStatus, final: boolean): void {
+  if (final) {
     context.strokeStyle = palette.textOnTable;
-    context.lineWidth = 3;
+    context.lineWidth = FINAL_RING.lineWidth;
     context.beginPath();
-    context.arc(x, y, NODE + 7, 0, 2 * Math.PI);
+    context.arc(x, y, FINAL_RING.radius, 0, 2 * Math.PI);
     context.stroke();
   }
   if (status === 'completed') {
@@ -56,6 +48,11 @@ function drawNode(context: SKRSContext2D, city: City, status: CityStatus): void 
   }
 }
 
+function drawCity(context: SKRSContext2D, city: City, status: CityStatus): void {
+  const { x, y } = cityLayout(city);
+  drawNode(context, x, y, status, city.id === missionMap.final);
+}
+
 function drawRoads(context: SKRSContext2D, campaign: Campaign): void {
   for (const [from, to] of missionMap.roads) {
     const a = missionMap.cities.find((city) => city.id === from);
@@ -66,27 +63,37 @@ function drawRoads(context: SKRSContext2D, campaign: Campaign): void {
     context.lineWidth = travelled ? 4 : 2;
     context.setLineDash(travelled ? [] : [8, 8]);
     context.beginPath();
-    context.moveTo(...position(a));
-    context.lineTo(...position(b));
+    const [start, end] = [cityLayout(a), cityLayout(b)];
+    context.moveTo(start.x, start.y);
+    context.lineTo(end.x, end.y);
     context.stroke();
   }
   context.setLineDash([]);
 }
 
-function drawLabel(context: SKRSContext2D, city: City, status: CityStatus, language: Language): void {
-  const [x, y] = position(city);
-  const below = y + NODE + 4;
-  const box = { x: x - LABEL.width / 2, y: below, width: LABEL.width, height: LABEL.height };
+/** A city's name and numbers, fitted in its label box; returns the box the text takes. */
+export function drawCityLabel(
+  context: SKRSContext2D,
+  city: City,
+  status: CityStatus,
+  language: Language,
+): Box {
   const color = status === 'locked' ? palette.mutedOnTable : palette.textOnTable;
-  drawFittedText(context, `${city.names[language]} ${city.timer}-${city.bystander}`, box, {
-    maxSize: 20,
-    weight: status === 'locked' ? 400 : 700,
-    color,
-  });
+  return drawFittedText(
+    context,
+    `${city.names[language]} ${city.timer}-${city.bystander}`,
+    cityLayout(city).label,
+    {
+      maxSize: 20,
+      weight: status === 'locked' ? 400 : 700,
+      color,
+    },
+  );
 }
 
+/** What the marks mean, then what a city's two numbers mean. */
 function drawLegend(context: SKRSContext2D, language: Language): void {
-  const top = HEIGHT - 50;
+  const top = HEIGHT - 92;
   let pen = 60;
   const entries: [CityStatus | 'final', string][] = [
     ['completed', tRender(language, 'map.completed')],
@@ -95,23 +102,21 @@ function drawLegend(context: SKRSContext2D, language: Language): void {
     ['final', tRender(language, 'map.final')],
   ];
   for (const [status, label] of entries) {
-    const sample: City = {
-      ...(missionMap.cities[0] as City),
-      id: status === 'final' ? missionMap.final : 'legend',
-    };
-    const [x, y] = [pen + NODE, top];
-    context.save();
-    context.translate(x - position(sample)[0], y - position(sample)[1]);
-    drawNode(context, sample, status === 'final' ? 'unlocked' : status);
-    context.restore();
+    drawNode(context, pen + NODE, top, status === 'final' ? 'unlocked' : status, status === 'final');
     useFont(context, label, 24);
     context.fillStyle = palette.textOnTable;
     drawText(context, label, pen + NODE * 2 + 16, top + 9);
     pen += NODE * 2 + 16 + measureInk(context, label).width + 40;
   }
+  drawFittedText(
+    context,
+    tRender(language, 'map.numbers'),
+    { x: 50, y: HEIGHT - 58, width: WIDTH - 100, height: 34 },
+    { maxSize: 22, color: palette.textOnTable, align: 'left' },
+  );
 }
 
-/** A team's mission map: roads, each city with its numbers and status, and a legend. */
+/** A team's mission map: roads, each city with its numbers and status, and a legend of both. */
 export function renderMissionMapImage(campaign: Campaign, language: Language): Buffer {
   const title = tRender(language, 'map.title', {
     name: campaign.name,
@@ -131,8 +136,9 @@ export function renderMissionMapImage(campaign: Campaign, language: Language): B
       },
     );
     drawRoads(context, campaign);
-    for (const city of missionMap.cities) drawNode(context, city, cityStatus(campaign, city.id));
-    for (const city of missionMap.cities) drawLabel(context, city, cityStatus(campaign, city.id), language);
+    for (const city of missionMap.cities) drawCity(context, city, cityStatus(campaign, city.id));
+    for (const city of missionMap.cities)
+      drawCityLabel(context, city, cityStatus(campaign, city.id), language);
     drawLegend(context, language);
   });
 }

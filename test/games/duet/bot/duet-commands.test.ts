@@ -110,9 +110,7 @@ describe('/clue, /duet status, /duet stop', () => {
       })
       .awaitResponse();
     expect(ephemeralContent(outsider)).toContain('not playing');
-    await table.driver
-      .runCommand({ user: table.b, channelId: table.channelId, name: 'duet', subcommand: 'stop' })
-      .awaitResponse();
+    await table.endGame(table.b);
     await expect.poll(() => table.boardText()).toContain('ended the game');
     expect((await table.start()).type).toBe(4);
   });

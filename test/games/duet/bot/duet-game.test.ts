@@ -56,9 +56,7 @@ describe('a two-player Duet game on Discord', () => {
     const table = fixture.table();
     await table.start();
     const firstWords = table.words().map((word) => word.label);
-    await table.driver
-      .runCommand({ user: table.b, channelId: table.channelId, name: 'duet', subcommand: 'stop' })
-      .awaitResponse();
+    await table.endGame(table.b);
     await expect.poll(() => table.boardText()).toContain('ended the game');
     const oldBoard = table.board().id;
     const rematch = await table.press(table.b, table.control('rematch').customId).awaitResponse();

@@ -28,4 +28,12 @@ describe('Duet custom_ids, one schema per kind', () => {
     expect(press('duet:abc123def456:0:leave:A')).toBeNull();
     expect(press('duet:abc123def456:0:dance')).toBeNull();
   });
+
+  it('takes the stop question and Fix the clue buttons with no argument', () => {
+    for (const action of ['end-game', 'keep-playing', 'fix-clue'] as const) {
+      expect(press(`duet:abc123def456:7:${action}`)).toEqual({ action });
+      expect(press(`duet:abc123def456:7:${action}:1`)).toBeNull();
+      expect(press(`duet:abc123def456:07:${action}`)).toBeNull();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { newCampaign, recordResult } from '../../../../src/games/duet/campaign/campaign.js';
 import { renderMissionMapImage } from '../../../../src/games/duet/render/index.js';
+import { MAP_PICTURE } from '../../../../src/games/duet/render/mission-map-layout.js';
 
 const fresh = () => newCampaign({ name: 'Night Owls', guildId: '1', createdBy: '2', members: [], now: 0 });
 
@@ -43,5 +44,20 @@ describe('the mission map image', () => {
     }
     expect(changed).toBeGreaterThan(500);
     expect(changed).toBeLessThan((before.length / 4) * 0.2);
+  });
+
+  it('explains under its legend what the two numbers of a city mean, in every language', async () => {
+    const { height, width } = MAP_PICTURE;
+    for (const language of ['en', 'ja', 'hu'] as const) {
+      const image = await pixels(renderMissionMapImage(fresh(), language));
+      let ink = 0;
+      for (let y = height - 56; y < height - 26; y++) {
+        for (let x = 50; x < width - 50; x++) {
+          const i = (y * width + x) * 4;
+          if ((image[i] ?? 0) > 120) ink += 1;
+        }
+      }
+      expect(ink, language).toBeGreaterThan(1500);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { mentionAll } from '../render-context.js';
 const statusMarker = { completed: '✅', unlocked: '🔓', locked: '🔒' } as const;
 const DISCORD_DATE = (at: number) => `<t:${Math.floor(at / 1000)}:d>`;
 
-/** The map as a list, for every client and screen reader: each city with its status and numbers. */
+/** The map as a list, for every client and screen reader: each city with its status and numbers, and what they mean. */
 export function mapText(campaign: Campaign, language: Language): string {
   const lines = missionMap.cities.map((city) =>
     tDuet(language, 'campaign.city', {
@@ -22,6 +22,7 @@ export function mapText(campaign: Campaign, language: Language): string {
     tDuet(language, 'campaign.mapTitle', { name: campaign.name }),
     ...lines,
     `-# ${tDuet(language, 'campaign.legend')}`,
+    `-# ${tDuet(language, 'campaign.numbers')}`,
   ].join('\n');
 }
 
