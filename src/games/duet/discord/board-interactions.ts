@@ -168,17 +168,20 @@ export async function onBoardModal(interaction: ModalSubmitInteraction, id: Cust
     return replyPlatform(interaction, 'error.unknownInteraction');
   const draft = readClueModal(interaction);
   const language = languageOfLocale(interaction.locale);
-  const refuse = (problem: string) => offerToFixClue(interaction, context, id, draft, problem);
+  const game = await loadGame(context, id.gameId);
+  const fromBoard = game !== null && fromItsBoard(interaction, game.state);
+  const fromFix = game !== null && !fromBoard && fromItsChannel(interaction, game.state);
+  // Only a player's typing is kept for them; anyone else just hears what is wrong.
+  const player = game !== null && (fromBoard || fromFix) && sideOf(game.state, interaction.user.id) !== null;
+  const refuse = (problem: string) =>
+    player ? offerToFixClue(interaction, context, id, draft, problem) : replyEphemeral(interaction, problem);
   const text = readClueText(draft.word);
   if (!text.ok) return refuse(tDuet(language, `rule.${text.code}`));
   const number = clueNumberSchema.safeParse(draft.number);
   if (!number.success) return refuse(tDuet(language, 'error.clueNumber'));
   const clue = { word: text.word, number: number.data };
-  const game = await loadGame(context, id.gameId);
-  if (game && !fromItsBoard(interaction, game.state) && fromItsChannel(interaction, game.state))
-    return giveClue(interaction, context, id.gameId, clue, refuse);
-  const current =
-    game && fromItsBoard(interaction, game.state) && boardVersion(game.state) === id.version ? game : null;
+  if (fromFix) return giveClue(interaction, context, id.gameId, game, clue, refuse);
+  const current = fromBoard && boardVersion(game.state) === id.version ? game : null;
   const illegal = await illegalClueText(current, interaction.user.id, clue, language);
   if (illegal) return refuse(illegal);
   const outcome = await duet(context).pressMove(interaction, id.gameId, {

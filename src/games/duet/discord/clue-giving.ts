@@ -3,7 +3,7 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
 import { tDuet } from '../i18n/index.js';
 import { illegalClueText } from './clue-vetting.js';
-import { asGame, duet, type LoadedGame, loadGame } from './duet-runtime.js';
+import { asGame, duet, type LoadedGame } from './duet-runtime.js';
 import { mentionSide } from './render-context.js';
 
 /**
@@ -35,17 +35,17 @@ export function clueAnnouncement(game: LoadedGame) {
 
 /**
  * A clue given away from the board's own buttons (`/clue`, or a form reopened to fix a clue):
- * judged, played, answered by its announcement, then the board follows by an edit. A clue the
- * judge refuses goes to `refuse`; any other refusal is answered privately by the platform.
+ * judged on `game` as just read, played, answered by its announcement, then the board follows by
+ * an edit. What is wrong with its words goes to `refuse`; any other refusal is the platform's.
  */
 export async function giveClue(
   interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
   context: BotContext,
   gameId: string,
+  game: LoadedGame | null,
   clue: { word: string; number: number },
   refuse: (problem: string) => Promise<void>,
 ): Promise<void> {
-  const game = await loadGame(context, gameId);
   const language = languageOfLocale(interaction.locale);
   const illegal = await illegalClueText(game, interaction.user.id, clue, language);
   if (illegal) return refuse(illegal);

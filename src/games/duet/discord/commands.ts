@@ -15,7 +15,7 @@ import { answerPrivately } from './answers.js';
 import { headerText, ledgerText } from './board-text.js';
 import { resolveMission } from './campaign/mission-choice.js';
 import { giveClue } from './clue-giving.js';
-import { asGame, duet, type LoadedGame } from './duet-runtime.js';
+import { asGame, duet, type LoadedGame, loadGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext } from './render-context.js';
 import { isThreadChannel, missingPermissions, openGame, openLobby } from './start-game.js';
@@ -176,7 +176,8 @@ export async function giveClueFromCommand(
   const { word: typed, number } = readClueOptions(interaction);
   const text = readClueText(typed);
   if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
-  await giveClue(interaction, context, gameId, { word: text.word, number }, (problem) =>
+  const game = await loadGame(context, gameId);
+  await giveClue(interaction, context, gameId, game, { word: text.word, number }, (problem) =>
     replyEphemeral(interaction, problem),
   );
 }
