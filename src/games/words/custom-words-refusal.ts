@@ -1,11 +1,9 @@
 import { escapeMarkdown } from 'discord.js';
 import type { Language } from '../../platform/i18n/languages.js';
-import { type CustomWordsResult, MAX_CUSTOM_WORD_LENGTH } from './custom-words.js';
+import { type CustomWordsResult, MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from './custom-words.js';
 import { tWords } from './i18n/index.js';
 
-/** Why a custom word list cannot make a board, in the reader's language; null when it can. */
-export function customWordsRefusal(language: Language, result: CustomWordsResult): string | null {
-  if (result.ok) return null;
+function refusalOf(language: Language, result: Exclude<CustomWordsResult, { ok: true }>): string {
   switch (result.reason) {
     case 'too-few':
       return tWords(language, 'customWords.tooFewWords', { count: result.count });
@@ -16,4 +14,13 @@ export function customWordsRefusal(language: Language, result: CustomWordsResult
     case 'duplicates':
       return tWords(language, 'customWords.duplicateWords', { words: result.duplicates.join(', ') });
   }
+}
+
+/** A table's own word list as typed, or why it cannot make a board, in the reader's language. */
+export function readCustomWords(
+  raw: string,
+  language: Language,
+): { ok: true; words: string[] } | { ok: false; refusal: string } {
+  const result = parseCustomWords(raw);
+  return result.ok ? result : { ok: false, refusal: refusalOf(language, result) };
 }

@@ -6,9 +6,9 @@ import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { readClueOptions } from '../../shared/clue/clue-command.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
-import { defaultLanguage, isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
-import { parseCustomWords } from '../../words/custom-words.js';
-import { customWordsRefusal } from '../../words/custom-words-refusal.js';
+import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
+import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
+import { readCustomWords } from '../../words/custom-words-refusal.js';
 import { type CodenamesMessageKey, codenamesCatalogs, tCodenames } from '../i18n/index.js';
 import { emptyRoster } from '../lobby.js';
 import type { TableSetup } from '../rules.js';
@@ -57,10 +57,9 @@ async function readSetup(
   }
   let customWords: string[] | null = null;
   if (parsed.data.words !== null) {
-    const words = parseCustomWords(parsed.data.words);
-    const refusal = customWordsRefusal(language, words);
-    if (refusal !== null || !words.ok) {
-      await replyEphemeral(interaction, refusal ?? '');
+    const words = readCustomWords(parsed.data.words, language);
+    if (!words.ok) {
+      await replyEphemeral(interaction, words.refusal);
       return null;
     }
     customWords = words.words;
@@ -68,7 +67,7 @@ async function readSetup(
   const { timerMinutes, consensus } = parsed.data;
   return {
     roster,
-    language: parsed.data.language ?? defaultLanguage(interaction),
+    language: parsed.data.language ?? defaultWordLanguageOf(interaction),
     guildId: interaction.guildId,
     channelId: interaction.channelId,
     customWords,

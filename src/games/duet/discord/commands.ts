@@ -1,4 +1,4 @@
-import { type ChatInputCommandInteraction, escapeMarkdown, MessageFlags } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
@@ -7,7 +7,9 @@ import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { readClueOptions } from '../../shared/clue/clue-command.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
-import { MAX_CUSTOM_WORD_LENGTH, parseCustomWords } from '../../words/custom-words.js';
+import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
+import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
+import { readCustomWords } from '../../words/custom-words-refusal.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 import { sideOf, type TableSetup } from '../session.js';
@@ -18,9 +20,8 @@ import { giveClue } from './clue-giving.js';
 import { asGame, duet, type LoadedGame, loadGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext } from './render-context.js';
-import { isThreadChannel, missingPermissions, openGame, openLobby } from './start-game.js';
+import { openGame, openLobby } from './start-game.js';
 import { askToEndGame } from './stop-confirmation.js';
-import { defaultWordLanguageOf } from './word-language.js';
 
 const names = duetCatalogs.en;
 
@@ -66,19 +67,9 @@ async function readSetup(
   const options = parsed.data;
   let customWords: string[] | null = null;
   if (options.words !== null) {
-    const words = parseCustomWords(options.words);
+    const words = readCustomWords(options.words, languageOfLocale(interaction.locale));
     if (!words.ok) {
-      if (words.reason === 'too-few')
-        await answerPrivately(interaction, 'start.tooFewWords', { count: words.count });
-      else if (words.reason === 'characters')
-        await answerPrivately(interaction, 'start.wordCharacters', { word: escapeMarkdown(words.word) });
-      else if (words.reason === 'too-long') {
-        await answerPrivately(interaction, 'start.wordTooLong', {
-          word: words.word,
-          max: MAX_CUSTOM_WORD_LENGTH,
-        });
-      } else
-        await answerPrivately(interaction, 'start.duplicateWords', { words: words.duplicates.join(', ') });
+      await replyEphemeral(interaction, words.refusal);
       return null;
     }
     customWords = words.words;

@@ -1,13 +1,6 @@
-import {
-  type ButtonInteraction,
-  ChannelType,
-  type ChatInputCommandInteraction,
-  PermissionFlagsBits,
-  type PermissionsBitField,
-} from 'discord.js';
+import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import { isGameOver } from '../engine/index.js';
 import type { DuetLobby, DuetSession, TableSetup } from '../session.js';
@@ -18,38 +11,6 @@ import { fromItsBoard } from './press-origin.js';
 import { nextTableNumber } from './table-number.js';
 import { postRoster } from './teams/roster-publisher.js';
 import { closePreviousThreads, openSideThreads } from './teams/team-threads.js';
-
-const NEEDED_IN_CHANNEL = {
-  ViewChannel: PermissionFlagsBits.ViewChannel,
-  SendMessages: PermissionFlagsBits.SendMessages,
-  ReadMessageHistory: PermissionFlagsBits.ReadMessageHistory,
-  EmbedLinks: PermissionFlagsBits.EmbedLinks,
-  AttachFiles: PermissionFlagsBits.AttachFiles,
-} as const;
-
-/** Permissions the bot lacks here, named as Discord's settings name them. */
-export function missingPermissions(permissions: Readonly<PermissionsBitField>, inThread: boolean): string[] {
-  const needed: Record<string, bigint> = { ...NEEDED_IN_CHANNEL };
-  if (inThread) {
-    delete needed.SendMessages;
-    needed.SendMessagesInThreads = PermissionFlagsBits.SendMessagesInThreads;
-  }
-  return Object.entries(needed)
-    .filter(([, flag]) => !permissions.has(flag))
-    .map(([name]) => name.replace(/([a-z])([A-Z])/g, '$1 $2'));
-}
-
-export function isThreadChannel(type: ChannelType | undefined): boolean {
-  return (
-    type === ChannelType.PublicThread ||
-    type === ChannelType.PrivateThread ||
-    type === ChannelType.AnnouncementThread
-  );
-}
-
-export function defaultLanguage(interaction: ChatInputCommandInteraction): Language {
-  return languageOfLocale(interaction.guildLocale ?? interaction.locale);
-}
 
 /**
  * A game straight away (1 vs 1, or a rematch of `previous`): its board is the answer. A team's

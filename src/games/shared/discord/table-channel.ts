@@ -1,10 +1,4 @@
-import {
-  ChannelType,
-  type ChatInputCommandInteraction,
-  PermissionFlagsBits,
-  type PermissionsBitField,
-} from 'discord.js';
-import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
+import { ChannelType, PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
 
 const NEEDED_IN_CHANNEL = {
   ViewChannel: PermissionFlagsBits.ViewChannel,
@@ -32,9 +26,4 @@ export function isThreadChannel(type: ChannelType | undefined): boolean {
     type === ChannelType.PrivateThread ||
     type === ChannelType.AnnouncementThread
   );
-}
-
-/** The words' language when a command names none: the server's, else the user's. */
-export function defaultLanguage(interaction: ChatInputCommandInteraction): Language {
-  return languageOfLocale(interaction.guildLocale ?? interaction.locale);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWordLanguage } from '../../../../src/games/duet/discord/word-language.js';
+import { defaultWordLanguage } from '../../../src/games/shared/discord/word-language.js';
 
 describe("the words' language when /duet start names none", () => {
   it("is a Community server's primary language, whoever starts", () => {
