@@ -25,14 +25,19 @@ const list = document.getElementById('message-list');
 
 const isNearBottom = () =>
   scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < NEAR_BOTTOM_PX;
-/** Whether the newest message was in view: kept in view when the box grows (a command's options) or the window shrinks. */
+/**
+ * Whether the newest message was in view: kept in view when the box grows (a command's options),
+ * the window shrinks, or a message grows (a picture loads, or an edit brings a new one).
+ */
 let pinnedToBottom = true;
 scroller.addEventListener('scroll', () => {
   pinnedToBottom = isNearBottom();
 });
-new ResizeObserver(() => {
+const keepPinned = new ResizeObserver(() => {
   if (pinnedToBottom) scroller.scrollTop = scroller.scrollHeight;
-}).observe(scroller);
+});
+keepPinned.observe(scroller);
+keepPinned.observe(list);
 
 const humans = () => [...state.users.values()].filter((user) => !user.bot);
 const currentUser = () => state.users.get(state.userId);
