@@ -309,7 +309,9 @@ export function createTablePublisher<State>(
         followPicture(game.gameId, {
           storeVersion: game.storeVersion,
           picture: post.picture,
-          components: kept ? null : post.components(true),
+          // Always the components with the picture's place: a media item points at its attachment
+          // by id, so an edit that replaces the file must name it again or the old one stays.
+          components: post.components(true),
           edit: tokenEdit(interaction, '@original'),
         });
       }

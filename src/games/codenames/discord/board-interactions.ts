@@ -1,9 +1,10 @@
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
-import { replyPlatform } from '../../../platform/discord/replies.js';
+import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
-import { clueModal, readClueModal } from '../../shared/clue/clue-modal.js';
+import { clueDraft, type DraftPlace, offerToFixClue } from '../../shared/clue/clue-draft.js';
+import { clueModal, clueNumberSchema, readClueModal } from '../../shared/clue/clue-modal.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
 import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
 import { answerWithPicture } from '../../shared/discord/private-picture.js';
@@ -21,11 +22,12 @@ import type { TableSetup } from '../rules.js';
 import { codenamesRules } from '../rules.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
-import { refuseIllegalClue } from './clue-vetting.js';
+import { clueAnnouncement, giveClueAway } from './clue-giving.js';
+import { illegalClueText } from './clue-vetting.js';
 import { codenamesCustomId, decodeCodenamesPress } from './custom-ids.js';
 import { keyFaceText } from './key-face.js';
 import { onLobbyButton } from './lobby-interactions.js';
-import { fromItsBoard } from './press-origin.js';
+import { fromItsBoard, fromItsChannel } from './press-origin.js';
 import { asGame, codenames, type LoadedGame, loadGame, recentGame, updateGame } from './runtime.js';
 import { startRematch } from './start-game.js';
 
@@ -115,10 +117,31 @@ function modalTexts(language: Language) {
   };
 }
 
-async function openClueModal(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
+const CLUE_DRAFTS = 'codenames-clue-drafts';
+
+function draftPlace(id: CustomId, language: Language): DraftPlace {
+  return {
+    collection: CLUE_DRAFTS,
+    gameId: id.gameId,
+    fixButtonId: codenamesCustomId(id.gameId, id.version, 'fix-clue'),
+    texts: { kept: tCodenames(language, 'clue.draftKept'), fix: tCodenames(language, 'clue.fix') },
+  };
+}
+
+/**
+ * The clue form, for the spymaster whose clue it is: from the board's Give clue, or from the
+ * private Fix the clue answer in the game's channel, which brings back what they typed.
+ */
+async function openClueModal(
+  interaction: ButtonInteraction,
+  context: BotContext,
+  id: CustomId,
+  fix: boolean,
+) {
   const game = await loadGame(context, id.gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
+  const origin = fix ? fromItsChannel : fromItsBoard;
+  if (!origin(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   const seat = codenamesRules.seatOf(game.state, interaction.user.id);
   if (!seat) return replyPlatform(interaction, 'error.notAPlayer');
   const { engine } = game.state;
@@ -126,8 +149,9 @@ async function openClueModal(interaction: ButtonInteraction, context: BotContext
     return answerPrivately(interaction, 'error.notYourClueTurn');
   }
   const language = languageOfLocale(interaction.locale);
+  const draft = fix ? await clueDraft(context, CLUE_DRAFTS, id.gameId, interaction.user.id) : null;
   const customId = codenamesCustomId(id.gameId, engine.moves.length, 'clue-modal');
-  await interaction.showModal(clueModal(customId, modalTexts(language), MAX_CLUE_NUMBER));
+  await interaction.showModal(clueModal(customId, modalTexts(language), draft));
 }
 
 export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
@@ -143,7 +167,9 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
     case 'skip':
       return pressMove(interaction, context, id, { type: 'skipCover' });
     case 'clue':
-      return openClueModal(interaction, context, id);
+      return openClueModal(interaction, context, id, false);
+    case 'fix-clue':
+      return openClueModal(interaction, context, id, true);
     case 'key':
       return showKey(interaction, context, id);
     case 'help':
@@ -160,18 +186,44 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
   }
 }
 
+/**
+ * A clue from the form. Anything the bot cannot take from what was typed is answered with a way
+ * to fix it, the typing kept. Given, the board is redrawn in place (from the board) and the clue
+ * announced at the bottom of the channel, as `/clue` announces it.
+ */
 export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
   if (decodeCodenamesPress(id)?.action !== 'clue-modal')
     return replyPlatform(interaction, 'error.unknownInteraction');
-  const { word: typed, number } = readClueModal(interaction, MAX_CLUE_NUMBER);
-  const text = readClueText(typed);
-  if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
-  if (number === null) return answerPrivately(interaction, 'error.clueNumber');
+  const draft = readClueModal(interaction);
+  const language = languageOfLocale(interaction.locale);
   const game = await loadGame(context, id.gameId);
-  const current =
-    game && fromItsBoard(interaction, game.state) && game.state.engine.moves.length === id.version
-      ? game
-      : null;
-  if (await refuseIllegalClue(interaction, current, { word: text.word, number })) return;
-  return pressMove(interaction, context, id, { type: 'giveClue', word: text.word, number }, game);
+  const fromBoard = game !== null && fromItsBoard(interaction, game.state);
+  const fromFix = game !== null && !fromBoard && fromItsChannel(interaction, game.state);
+  // Only a player's typing is kept for them; anyone else just hears what is wrong.
+  const player =
+    game !== null &&
+    (fromBoard || fromFix) &&
+    codenamesRules.seatOf(game.state, interaction.user.id) !== null;
+  const refuse = (problem: string) =>
+    player
+      ? offerToFixClue(interaction, context, draftPlace(id, language), draft, problem)
+      : replyEphemeral(interaction, problem);
+  const text = readClueText(draft.word);
+  if (!text.ok) return refuse(tCodenames(language, `rule.${text.code}`));
+  const number = clueNumberSchema(MAX_CLUE_NUMBER).safeParse(draft.number);
+  if (!number.success) return refuse(tCodenames(language, 'error.clueNumber'));
+  const clue = { word: text.word, number: number.data };
+  const current = game && (fromFix || game.state.engine.moves.length === id.version) ? game : null;
+  const illegal = await illegalClueText(current, interaction.user.id, clue, language);
+  if (illegal) return refuse(illegal);
+  if (fromFix) return giveClueAway(interaction, context, id.gameId, game, clue);
+  const outcome = await codenames(context).pressMove(interaction, id.gameId, {
+    userId: interaction.user.id,
+    expectedVersion: id.version,
+    move: { type: 'giveClue', ...clue },
+    preloaded: game,
+  });
+  const given = outcome.kind === 'applied' ? asGame(outcome.game) : null;
+  const announcement = given ? clueAnnouncement(given) : null;
+  if (announcement) await interaction.followUp(announcement);
 }

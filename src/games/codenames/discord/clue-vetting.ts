@@ -1,6 +1,6 @@
-import type { ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { ChatInputCommandInteraction } from 'discord.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
-import { languageOfLocale } from '../../../platform/i18n/languages.js';
+import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import { judgedRefusal } from '../../shared/clue/judged-refusal.js';
 import { visibleWords } from '../engine/index.js';
 import { codenamesRules } from '../rules.js';
@@ -8,26 +8,40 @@ import { refusalText } from './answers.js';
 import type { LoadedGame } from './runtime.js';
 
 /**
- * A clue about to be given: judged in the game's language only when the rules would accept it
- * from this user now; a refusal is told privately and true returned, nothing public changes.
+ * Why a clue about to be given is not legal, judged in the game's language, in the giver's words;
+ * null when it is (or when the rules would refuse it anyway: their own refusal comes first).
  */
-export async function refuseIllegalClue(
-  interaction: ModalSubmitInteraction | ChatInputCommandInteraction,
+export async function illegalClueText(
   game: LoadedGame | null,
+  userId: string,
   clue: { word: string; number: number },
-): Promise<boolean> {
-  if (!game) return false;
-  const seat = codenamesRules.seatOf(game.state, interaction.user.id);
+  language: Language,
+): Promise<string | null> {
+  if (!game) return null;
+  const seat = codenamesRules.seatOf(game.state, userId);
   const move = { type: 'giveClue', ...clue } as const;
-  if (!seat || !codenamesRules.play(game.state, seat, move, { userId: interaction.user.id, now: 0 }).ok)
-    return false;
+  if (!seat || !codenamesRules.play(game.state, seat, move, { userId, now: 0 }).ok) return null;
   const refusal = await judgedRefusal({
     language: game.state.language,
     clue: clue.word,
     visibleWords: visibleWords(game.state.engine),
     multiWordNames: false,
   });
-  if (!refusal) return false;
-  await replyEphemeral(interaction, refusalText(languageOfLocale(interaction.locale), refusal));
-  return true;
+  return refusal ? refusalText(language, refusal) : null;
+}
+
+/** The same, answered privately for `/clue`: true when refused (nothing public changes). */
+export async function refuseIllegalClue(
+  interaction: ChatInputCommandInteraction,
+  game: LoadedGame | null,
+  clue: { word: string; number: number },
+): Promise<boolean> {
+  const illegal = await illegalClueText(
+    game,
+    interaction.user.id,
+    clue,
+    languageOfLocale(interaction.locale),
+  );
+  if (illegal) await replyEphemeral(interaction, illegal);
+  return illegal !== null;
 }

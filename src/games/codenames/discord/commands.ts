@@ -9,12 +9,12 @@ import { readClueText } from '../../shared/clue/clue-text.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
 import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
 import { readCustomWords } from '../../words/custom-words-refusal.js';
-import { type CodenamesMessageKey, codenamesCatalogs, tCodenames } from '../i18n/index.js';
+import { type CodenamesMessageKey, codenamesCatalogs } from '../i18n/index.js';
 import { emptyRoster } from '../lobby.js';
 import type { TableSetup } from '../rules.js';
 import { type Roster, SAND_TIMER_SECONDS, variantOf } from '../session.js';
 import { answerPrivately } from './answers.js';
-import { teamEmoji } from './board-text.js';
+import { giveClueAway } from './clue-giving.js';
 import { refuseIllegalClue } from './clue-vetting.js';
 import { asGame, codenames, loadGame } from './runtime.js';
 import { openGame, openLobby } from './start-game.js';
@@ -160,27 +160,5 @@ export async function giveClueFromCommand(
   if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
   const game = await loadGame(context, gameId);
   if (await refuseIllegalClue(interaction, game, { word: text.word, number })) return;
-  const runtime = codenames(context);
-  const given = asGame(
-    await runtime.commandMove(interaction, gameId, {
-      userId: interaction.user.id,
-      move: { type: 'giveClue', word: text.word, number },
-      preloaded: game,
-    }),
-  );
-  if (!given) return;
-  const { engine, roster, language } = given.state;
-  const { phase } = engine;
-  if (phase.kind !== 'guessing') return;
-  const operatives = roster[phase.team].operatives;
-  await interaction.reply({
-    content: tCodenames(language, 'clue.announce', {
-      team: `${teamEmoji[phase.team]} ${tCodenames(language, phase.team === 'red' ? 'team.red' : 'team.blue')}`,
-      word: engine.clues.at(-1)?.word ?? text.word,
-      number,
-      operatives: operatives.map((id) => `<@${id}>`).join(' '),
-    }),
-    allowedMentions: { users: operatives },
-  });
-  await runtime.published(given);
+  await giveClueAway(interaction, context, gameId, game, { word: text.word, number });
 }

@@ -15,6 +15,7 @@ export const codenamesActions = [
   'help',
   'rematch',
   'clue-modal',
+  'fix-clue',
   'join',
   'spymaster',
   'leave',

@@ -14,3 +14,8 @@ export function fromItsLobby(interaction: Press, document: CodenamesDocument): b
   if (interaction.channelId !== document.channelId || !interaction.message) return false;
   return document.rosterMessageId === null || interaction.message.id === document.rosterMessageId;
 }
+
+/** A private answer the bot gave in the game's channel (Fix the clue). */
+export function fromItsChannel(interaction: Press, document: CodenamesDocument): boolean {
+  return interaction.channelId === document.channelId;
+}

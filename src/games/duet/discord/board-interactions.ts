@@ -1,27 +1,30 @@
-import { type ButtonInteraction, MessageFlags, type ModalSubmitInteraction } from 'discord.js';
+import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
-import { editByToken, pictureEdit } from '../../../platform/discord/token-edit.js';
-import { languageOfLocale } from '../../../platform/i18n/languages.js';
+import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
+import type { DraftPlace } from '../../shared/clue/clue-draft.js';
+import { clueDraft, offerToFixClue } from '../../shared/clue/clue-draft.js';
+import { clueModal, clueNumberSchema, readClueModal } from '../../shared/clue/clue-modal.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
-import { type DuetMove, playerView } from '../engine/index.js';
+import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
+import { answerWithPicture } from '../../shared/discord/private-picture.js';
+import { type DuetMove, MAX_CLUE_NUMBER, playerView } from '../engine/index.js';
 import { tDuet } from '../i18n/index.js';
 import { duetRules } from '../rules.js';
+import type { DuetDocument, DuetSession, TableSetup } from '../session.js';
 import { boardVersion, emptySide, isTeamGame, sideOf } from '../session.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
-import { clueDraft, offerToFixClue } from './clue-draft.js';
 import { clueAnnouncement, giveClue } from './clue-giving.js';
-import { clueModal, clueNumberSchema, readClueModal } from './clue-modal.js';
 import { illegalClueText } from './clue-vetting.js';
-import { decodeDuetPress } from './custom-ids.js';
-import { asGame, duet, type LoadedGame, loadGame, recentGame } from './duet-runtime.js';
+import { decodeDuetPress, duetCustomId } from './custom-ids.js';
+import { asGame, duet, type LoadedGame, loadGame, recentGame, updateSession } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { fromItsBoard, fromItsChannel } from './press-origin.js';
 import { startRematch } from './start-game.js';
 import { answerEndGame } from './stop-confirmation.js';
-import { consensusStep, needsConsensus } from './teams/consensus.js';
+import { needsConsensus } from './teams/consensus.js';
 import { onRosterButton } from './teams/roster-interactions.js';
 
 type Press = ButtonInteraction | ModalSubmitInteraction;
@@ -42,42 +45,23 @@ async function pressMove(
   });
 }
 
-/** A word press: a guess, or in consensus mode a proposal that a second member confirms. */
-async function pressWord(interaction: ButtonInteraction, context: BotContext, id: CustomId, cell: number) {
-  const move: DuetMove = { type: 'guess', cell };
-  const consensusOn = (game: LoadedGame | null) => {
-    const side = game ? sideOf(game.state, interaction.user.id) : null;
-    return game &&
-      side &&
-      fromItsBoard(interaction, game.state) &&
-      needsConsensus(game.state, side) &&
-      boardVersion(game.state) === id.version
-      ? { game, side }
-      : null;
-  };
-  // Most presses are plain guesses: routed on this process's copy, the move itself checks the store.
-  const recent = await recentGame(context, id.gameId);
-  if (!consensusOn(recent)) return pressMove(interaction, context, id, move, recent);
-  const stored = consensusOn(await loadGame(context, id.gameId));
-  if (!stored) return pressMove(interaction, context, id, move);
-  const { game, side } = stored;
-  const legal = duetRules.play(game.state, side, move, { userId: interaction.user.id, now: context.now() });
-  if (!legal.ok)
-    return replyEphemeral(interaction, refusalText(languageOfLocale(interaction.locale), legal.refusal));
-  const step = consensusStep(game.state, interaction.user.id, cell, context.now());
-  if (step.kind === 'confirm') return pressMove(interaction, context, id, move);
-  if (step.kind === 'own-proposal') return answerPrivately(interaction, 'guess.confirmYourself');
-  const { sessions, tables } = duet(context);
-  const proposed = await sessions.update(id.gameId, (document) => ({
-    state:
-      document.stage === 'game' && boardVersion(document) === id.version
-        ? { ...document, pendingGuess: step.pendingGuess }
-        : null,
-    result: null,
-  }));
-  if (proposed.kind === 'written') return tables.updateInPlace(interaction, proposed.game);
-  return pressMove(interaction, context, id, move);
-}
+/** Built on use: the runtime helpers are defined after this module (they name the game that names it). */
+const consensusGame = (): ConsensusGame<DuetDocument, DuetSession, DuetMove, TableSetup> => ({
+  staged: { runtime: duet, asGame, loadGame, recentGame, updateGame: updateSession },
+  rules: duetRules,
+  guess: (cell) => ({ type: 'guess', cell }),
+  version: boardVersion,
+  needsConsensus(game, userId) {
+    const side = sideOf(game, userId);
+    return side !== null && needsConsensus(game, side);
+  },
+  sameTeam: (game, a, b) => sideOf(game, a) !== null && sideOf(game, a) === sideOf(game, b),
+  pending: (game) => game.pendingGuess,
+  withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
+  fromItsBoard,
+  refusalText,
+  answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
+});
 
 async function showKey(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
   const game = await loadGame(context, id.gameId);
@@ -89,13 +73,31 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   const team = isTeamGame(game.state.players);
   const content = keyFaceText(playerView(game.state.engine, side), { language, team });
   // The key in words is the answer, at once; its picture follows by an edit when it is drawn.
-  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-  try {
-    const picture = await keyImage(context, id.gameId, game.state, side, language);
-    await editByToken(context, interaction, '@original')(pictureEdit(KEY_IMAGE_NAME, picture, null));
-  } catch (error) {
-    context.log.warn({ gameId: id.gameId, err: String(error) }, 'key picture skipped');
-  }
+  await answerWithPicture(interaction, context, content, {
+    name: KEY_IMAGE_NAME,
+    draw: () => keyImage(context, id.gameId, game.state, side, language),
+  });
+}
+
+const CLUE_DRAFTS = 'duet-clue-drafts';
+
+function clueModalTexts(language: Language) {
+  return {
+    title: tDuet(language, 'modal.title'),
+    word: tDuet(language, 'modal.word'),
+    wordPlaceholder: tDuet(language, 'modal.wordPlaceholder'),
+    number: tDuet(language, 'modal.number'),
+    numberPlaceholder: tDuet(language, 'modal.numberPlaceholder'),
+  };
+}
+
+function draftPlace(id: CustomId, language: Language): DraftPlace {
+  return {
+    collection: CLUE_DRAFTS,
+    gameId: id.gameId,
+    fixButtonId: duetCustomId(id.gameId, id.version, 'fix-clue'),
+    texts: { kept: tDuet(language, 'clue.draftKept'), fix: tDuet(language, 'clue.fix') },
+  };
 }
 
 /**
@@ -121,8 +123,9 @@ async function openClueModal(
     return answerPrivately(interaction, 'error.notYourClueTurn');
   }
   const language = languageOfLocale(interaction.locale);
-  const draft = fix ? await clueDraft(context, id.gameId, interaction.user.id) : null;
-  await interaction.showModal(clueModal(id.gameId, boardVersion(game.state), language, draft));
+  const draft = fix ? await clueDraft(context, CLUE_DRAFTS, id.gameId, interaction.user.id) : null;
+  const customId = duetCustomId(id.gameId, boardVersion(game.state), 'clue-modal');
+  await interaction.showModal(clueModal(customId, clueModalTexts(language), draft));
 }
 
 export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
@@ -130,7 +133,7 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
   if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
   switch (press.action) {
     case 'word':
-      return pressWord(interaction, context, id, press.cell);
+      return pressWord(consensusGame(), interaction, context, id, press.cell);
     case 'stop':
       return pressMove(interaction, context, id, { type: 'stopGuessing' });
     case 'flag':
@@ -174,10 +177,12 @@ export async function onBoardModal(interaction: ModalSubmitInteraction, id: Cust
   // Only a player's typing is kept for them; anyone else just hears what is wrong.
   const player = game !== null && (fromBoard || fromFix) && sideOf(game.state, interaction.user.id) !== null;
   const refuse = (problem: string) =>
-    player ? offerToFixClue(interaction, context, id, draft, problem) : replyEphemeral(interaction, problem);
+    player
+      ? offerToFixClue(interaction, context, draftPlace(id, language), draft, problem)
+      : replyEphemeral(interaction, problem);
   const text = readClueText(draft.word);
   if (!text.ok) return refuse(tDuet(language, `rule.${text.code}`));
-  const number = clueNumberSchema.safeParse(draft.number);
+  const number = clueNumberSchema(MAX_CLUE_NUMBER).safeParse(draft.number);
   if (!number.success) return refuse(tDuet(language, 'error.clueNumber'));
   const clue = { word: text.word, number: number.data };
   if (fromFix) return giveClue(interaction, context, id.gameId, game, clue, refuse);

@@ -5,10 +5,19 @@ import {
   TextInputStyle,
 } from 'discord.js';
 import { z } from 'zod';
-import { MAX_CLUE_LENGTH } from './limits.js';
+import { MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from './limits.js';
 
 const WORD_FIELD = 'word';
 const NUMBER_FIELD = 'number';
+/** A clue number has at most this many digits. */
+const NUMBER_LENGTH = String(MAX_CLUE_NUMBER).length;
+
+/** The form's fields as typed, before any check: what "Fix the clue" puts back. */
+export const clueDraftSchema = z.object({
+  word: z.string().max(MAX_CLUE_LENGTH),
+  number: z.string().max(NUMBER_LENGTH),
+});
+export type ClueDraft = z.infer<typeof clueDraftSchema>;
 
 export interface ClueModalTexts {
   title: string;
@@ -18,12 +27,11 @@ export interface ClueModalTexts {
   numberPlaceholder: string;
 }
 
-/** A word game's "Give a clue" form: the word and the number, `prefill` keeping what was typed before. */
+/** A word game's clue form; given a draft, its fields come back filled in as they were typed. */
 export function clueModal(
   customId: string,
   texts: ClueModalTexts,
-  maxNumber: number,
-  prefill?: { word: string; number: string },
+  draft: ClueDraft | null = null,
 ): APIModalInteractionResponseCallbackData {
   const field = (id: string, label: string, placeholder: string, maxLength: number, value?: string) => ({
     type: ComponentType.Label as const,
@@ -36,20 +44,20 @@ export function clueModal(
       min_length: 1,
       max_length: maxLength,
       required: true,
-      ...(value ? { value: value.slice(0, maxLength) } : {}),
+      ...(value ? { value } : {}),
     },
   });
   return {
     custom_id: customId,
     title: texts.title,
     components: [
-      field(WORD_FIELD, texts.word, texts.wordPlaceholder, MAX_CLUE_LENGTH, prefill?.word),
-      field(NUMBER_FIELD, texts.number, texts.numberPlaceholder, String(maxNumber).length, prefill?.number),
+      field(WORD_FIELD, texts.word, texts.wordPlaceholder, MAX_CLUE_LENGTH, draft?.word),
+      field(NUMBER_FIELD, texts.number, texts.numberPlaceholder, NUMBER_LENGTH, draft?.number),
     ],
   };
 }
 
-/** A clue number as typed on a phone: digits only, full-width digits accepted, 0 to `maxNumber`. */
+/** A clue number as typed on a phone (digits only, full-width accepted), from 0 to `maxNumber`. */
 export function clueNumberSchema(maxNumber: number) {
   return z
     .string()
@@ -59,12 +67,10 @@ export function clueNumberSchema(maxNumber: number) {
     .pipe(z.number().int().min(0).max(maxNumber));
 }
 
-export function readClueModal(
-  interaction: ModalSubmitInteraction,
-  maxNumber: number,
-): { word: string; typedNumber: string; number: number | null } {
-  const word = interaction.fields.getTextInputValue(WORD_FIELD);
-  const typedNumber = interaction.fields.getTextInputValue(NUMBER_FIELD);
-  const number = clueNumberSchema(maxNumber).safeParse(typedNumber);
-  return { word, typedNumber, number: number.success ? number.data : null };
+/** The fields as typed (Discord held them to the form's lengths). */
+export function readClueModal(interaction: ModalSubmitInteraction): ClueDraft {
+  return {
+    word: interaction.fields.getTextInputValue(WORD_FIELD),
+    number: interaction.fields.getTextInputValue(NUMBER_FIELD),
+  };
 }
