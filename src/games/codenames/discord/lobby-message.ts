@@ -72,7 +72,7 @@ export function renderLobby(gameId: string, document: CodenamesDocument) {
       buttonRow(
         ...joinButtons,
         button(id('spymaster'), tCodenames(language, 'lobby.becomeSpymaster'), ButtonStyle.Secondary, {
-          emoji: '🎩',
+          emoji: '🔑',
         }),
         leaveButton,
         button(id('start'), tCodenames(language, 'lobby.start'), ButtonStyle.Success, { emoji: '▶️' }),
