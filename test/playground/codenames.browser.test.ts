@@ -170,7 +170,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground, a 4-player game of classic Coden
       }
       await page.switchTo(seats[team].spymaster);
       await lobby.getByRole('button', { name: 'Spymaster' }).click();
-      await expect.poll(lobbyText).toContain(`🎩 @${seats[team].spymaster}`);
+      await expect.poll(lobbyText).toContain(`🔑 @${seats[team].spymaster}`);
     }
     await expect.poll(lobbyText).toContain('Ready to play: red against blue');
     await capture('lobby');
