@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
+import { loadCommands } from '../../src/platform/discord/command-loader.js';
 
 /** Long enough for a slow start of tsx, far shorter than a process that never ends. */
 const EXIT_WITHIN_MS = 5_000;
@@ -41,7 +42,9 @@ describe('npm run deploy-commands', () => {
     clearTimeout(killer);
     expect(signal).toBeNull();
     expect(code).toBe(0);
-    expect(output).toContain('Registered 2 commands');
+    const files = (await loadCommands()).length;
+    expect(files).toBe(3);
+    expect(output).toContain(`Registered ${files} commands`);
     expect(Date.now() - printedAt).toBeLessThan(EXIT_WITHIN_MS);
   });
 });

@@ -3,7 +3,12 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
-import { clueDraft, type DraftPlace, offerToFixClue } from '../../shared/clue/clue-draft.js';
+import {
+  clueDraft,
+  type DraftPlace,
+  fromFixClueAnswer,
+  offerToFixClue,
+} from '../../shared/clue/clue-draft.js';
 import { clueModal, clueNumberSchema, readClueModal } from '../../shared/clue/clue-modal.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
 import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
@@ -198,7 +203,11 @@ export async function onBoardModal(interaction: ModalSubmitInteraction, id: Cust
   const language = languageOfLocale(interaction.locale);
   const game = await loadGame(context, id.gameId);
   const fromBoard = game !== null && fromItsBoard(interaction, game.state);
-  const fromFix = game !== null && !fromBoard && fromItsChannel(interaction, game.state);
+  const fromFix =
+    game !== null &&
+    !fromBoard &&
+    fromItsChannel(interaction, game.state) &&
+    (await fromFixClueAnswer(interaction, context, CLUE_DRAFTS, id.gameId));
   // Only a player's typing is kept for them; anyone else just hears what is wrong.
   const player =
     game !== null &&

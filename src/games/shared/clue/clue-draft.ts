@@ -45,3 +45,19 @@ export async function clueDraft(
   const draft = clueDraftSchema.safeParse(await context.documents.kept(collection, gameId, userId));
   return draft.success ? draft.data : null;
 }
+
+/**
+ * A clue form opened by Fix the clue: submitted from the bot's private answer (an ephemeral
+ * message), by a player who has a draft kept for this game. Anything else claiming to be one (a
+ * form with no message, or from a public message) is not.
+ */
+export async function fromFixClueAnswer(
+  interaction: ModalSubmitInteraction,
+  context: BotContext,
+  collection: string,
+  gameId: string,
+): Promise<boolean> {
+  const message = interaction.message;
+  if (!message?.flags.has(MessageFlags.Ephemeral)) return false;
+  return (await clueDraft(context, collection, gameId, interaction.user.id)) !== null;
+}
