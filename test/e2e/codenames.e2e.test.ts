@@ -307,6 +307,35 @@ describe('classic Codenames through the local Discord', () => {
     await expect.poll(() => textOf(board(channelId, frank))).toContain('guesses left: 3');
   });
 
+  it('lets one spymaster serve both teams when three play, giving each team its clues', async () => {
+    const { alice, bob, csilla } = world.users;
+    const channelId = newChannel();
+    await codenames(channelId, alice, 'start', {
+      'red-spymaster': alice.id,
+      'red-operative': bob.id,
+      'blue-spymaster': alice.id,
+      'blue-operative': csilla.id,
+      language: 'en',
+    });
+    expect(textOf(board(channelId, bob))).toContain('one spymaster for both teams');
+    const key = keyFrom(ephemeralContent(await press(channelId, alice, 'key')));
+    const starting: 'red' | 'blue' =
+      key.filter((identity) => identity === 'red').length === 9 ? 'red' : 'blue';
+    const [first, second] = starting === 'red' ? [bob, csilla] : [csilla, bob];
+    await giveClue(channelId, alice, 'zzqx', 1);
+    await press(channelId, first, 'word', String(key.indexOf('bystander')));
+    await expect
+      .poll(() => textOf(board(channelId, bob)))
+      .toContain(starting === 'red' ? '🔷 Blue spymaster' : '🔺 Red spymaster');
+    // The same spymaster now speaks for the other team; nobody can flag a clue with no opponent at the key.
+    await giveClue(channelId, alice, 'qqzx', 1);
+    expect(
+      buttonsOf(board(channelId, bob)).find((button) => button.customId.includes(':flag'))?.disabled,
+    ).toBe(true);
+    await press(channelId, second, 'word', String(key.indexOf(starting === 'red' ? 'blue' : 'red')));
+    await expect.poll(() => textOf(board(channelId, bob))).toContain('guesses left: 1');
+  });
+
   it('refuses a start that names the same player for two seats', async () => {
     const { alice, bob } = world.users;
     const channelId = newChannel();
