@@ -26,6 +26,14 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
     const failed = await clueJudge().preload(languages);
     if (failed.length > 0) throw new Error(`no clue dictionaries for ${failed.join(', ')}`);
   },
+  historyOf: (document) =>
+    document.stage === 'game'
+      ? {
+          guildId: document.guildId,
+          players: [...document.players.A, ...document.players.B],
+          winners: document.engine.phase.kind === 'won' ? [...document.players.A, ...document.players.B] : [],
+        }
+      : null,
   onGameOver,
   onButton: onBoardButton,
   onModal: onBoardModal,

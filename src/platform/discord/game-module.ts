@@ -30,6 +30,11 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
    * when the bot starts so that no press waits for it. A rejection is logged; the bot plays on.
    */
   prepare?(languages: readonly Language[]): Promise<void>;
+  /**
+   * Where a game was played and who played and won (user ids), for the server's history, which
+   * the platform writes once when the game ends; null for a game that never started (a lobby).
+   */
+  historyOf?(state: State): { guildId: string; players: string[]; winners: string[] } | null;
   /** After a change ended the game (a move, a resignation, an expiry): the game's own follow-ups. */
   onGameOver?(game: Loaded<State>, context: BotContext): Promise<void>;
   onButton?(interaction: ButtonInteraction, customId: CustomId, context: BotContext): Promise<void>;

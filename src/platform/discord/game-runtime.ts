@@ -1,4 +1,5 @@
 import type { RepliableInteraction } from 'discord.js';
+import { recordGameEnd } from '../history/game-history.js';
 import { tPlatform } from '../i18n/index.js';
 import { languageOfLocale } from '../i18n/languages.js';
 import {
@@ -89,7 +90,23 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
   const tables = createTablePublisher(module.table, sessions, context);
 
   async function afterChange(game: Loaded<State>) {
-    if (module.rules.result(game.state) !== null) await module.onGameOver?.(game, context);
+    const result = module.rules.result(game.state);
+    if (result === null) return;
+    const played = module.historyOf?.(game.state);
+    if (played) {
+      const { guildId, players, winners } = played;
+      await recordGameEnd(context.documents, guildId, {
+        game: module.id,
+        gameId: game.gameId,
+        endedAt: context.now(),
+        reason: result.reason,
+        players,
+        winners,
+      }).catch((error: unknown) =>
+        context.log.warn({ gameId: game.gameId, err: String(error) }, 'game history not written'),
+      );
+    }
+    await module.onGameOver?.(game, context);
   }
 
   /** The private answer to a press that changed nothing. */

@@ -5,12 +5,13 @@ import {
   startLocalDiscord,
 } from '../../../../dev/local-discord/index.js';
 import type { RunningBot } from '../../../../src/platform/discord/bot.js';
+import { gameHistory } from '../../../../src/platform/history/game-history.js';
 import { captureLogger } from '../../../support/capture-logger.js';
 import { buttonsOf, textOf } from '../../../support/duet-table.js';
 import { startInProcessBot } from '../../../support/in-process-bot.js';
 import { openTestRedisStore } from '../../../support/redis.js';
 
-/** The sand timer ends a turn at a moment nobody presses anything: the bot's clock runs ahead here. */
+/** The sand timer ends a turn at a moment nobody presses anything (the bot's clock runs ahead here), and a finished game goes to the server's history. */
 let local: LocalDiscord;
 let world: SeededWorld;
 let bot: RunningBot;
@@ -83,5 +84,38 @@ describe('classic Codenames sand timer', () => {
     expect(text.match(/Time is up/g)).toHaveLength(1);
     expect(text).toContain(startingRed ? '🔷 Blue spymaster' : '🔺 Red spymaster');
     expect(text).not.toContain('Time runs out');
+  });
+
+  it('writes each finished game once to the server’s history, with who played and who won', async () => {
+    const { alice, bob, csilla, dan } = world.users;
+    const channelId = local.model.createTextChannel(world.guild.id, { name: 'history' }).id;
+    await local.driver
+      .runCommand({
+        user: alice,
+        channelId,
+        name: 'codenames',
+        subcommand: 'start',
+        options: {
+          'red-spymaster': alice.id,
+          'red-operative': bob.id,
+          'blue-spymaster': csilla.id,
+          'blue-operative': dan.id,
+        },
+      })
+      .awaitResponse();
+    const before = (await gameHistory(store.documents, world.guild.id)).length;
+    await local.driver
+      .runCommand({ user: dan, channelId, name: 'codenames', subcommand: 'stop' })
+      .awaitResponse();
+    await expect
+      .poll(async () => (await gameHistory(store.documents, world.guild.id)).length)
+      .toBe(before + 1);
+    const entry = (await gameHistory(store.documents, world.guild.id)).at(-1);
+    expect(entry).toMatchObject({ game: 'codenames', reason: 'resigned', winners: [alice.id, bob.id] });
+    expect(entry?.players.sort()).toEqual([alice.id, bob.id, csilla.id, dan.id].sort());
+    await local.driver
+      .runCommand({ user: dan, channelId, name: 'codenames', subcommand: 'stop' })
+      .awaitResponse();
+    expect((await gameHistory(store.documents, world.guild.id)).length).toBe(before + 1);
   });
 });
