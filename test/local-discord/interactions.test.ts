@@ -98,6 +98,21 @@ describe('local Discord: interactions with a real discord.js bot', () => {
     expect(() => driver.runCommand({ user: alice, channelId, name: 'game' })).toThrow(/needs a subcommand/);
   });
 
+  it('names the subcommand in the answer, as a client shows "used /game board"', async () => {
+    const { driver } = setup.local;
+    bot.handle(async (interaction) => {
+      if (interaction.isChatInputCommand()) await interaction.reply({ content: 'the board' });
+    });
+    const handle = driver.runCommand({
+      user: setup.world.users.alice,
+      channelId,
+      name: 'game',
+      subcommand: 'board',
+    });
+    await handle.awaitResponse();
+    expect(handle.originalMessage()?.interaction_metadata).toMatchObject({ name: 'game board' });
+  });
+
   it('passes withheld permissions to the bot and enforces them on REST', async () => {
     const { driver, model } = setup.local;
     const { alice, bob } = setup.world.users;

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agentsOf,
@@ -46,6 +47,11 @@ describe.skipIf(!HAS_CHROMIUM)('the playground, played in a browser', () => {
 
     await page.switchTo('Alice');
     await page.giveClue('zzqa', 9);
+    // The clue's announcement below links to the board, as a masked link; following it brings the board up.
+    await page.message('gave a clue').getByRole('link', { name: 'Go to the board' }).click();
+    const top = async (part: Locator) => (await part.boundingBox())?.y ?? Number.NaN;
+    const chatTop = await top(page.page.locator('#messages'));
+    await expect.poll(async () => Math.abs((await top(board())) - chatTop)).toBeLessThanOrEqual(1);
     await page.switchTo('Bob');
     for (const word of aliceAgents) await page.touch(word);
     await board().getByText('Side 🅰️ is done').waitFor();

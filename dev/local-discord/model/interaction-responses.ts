@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import {
   type APIMessage,
+  ApplicationCommandOptionType,
   InteractionResponseType,
   InteractionType,
   MessageFlags,
@@ -235,9 +236,20 @@ function responseMessageFields(model: LocalDiscordModel, interaction: LocalInter
   return fields as Partial<APIMessage>;
 }
 
+/** The command's name with its subcommand group and subcommand (`duet campaign new`), as Discord names it in a message. */
 function commandNameOf(interaction: LocalInteraction): string {
   const data = interaction.payload.data;
-  return isJsonObject(data) ? String(data.name) : '';
+  return isJsonObject(data) ? [String(data.name), ...subcommandNames(data.options)].join(' ') : '';
+}
+
+/** The subcommand group and subcommand a command's options choose, outermost first. */
+function subcommandNames(options: unknown): string[] {
+  const [only] = Array.isArray(options) ? options : [];
+  if (!isJsonObject(only)) return [];
+  const nests =
+    only.type === ApplicationCommandOptionType.Subcommand ||
+    only.type === ApplicationCommandOptionType.SubcommandGroup;
+  return nests ? [String(only.name), ...subcommandNames(only.options)] : [];
 }
 
 function validateModal(data: JsonObject | undefined): void {

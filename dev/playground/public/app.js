@@ -6,6 +6,7 @@ import { openModal } from './modal-dialog.js';
 import { showToast } from './toast.js';
 
 const NEAR_BOTTOM_PX = 120;
+const MESSAGE_LINK = /^https:\/\/discord\.com\/channels\/(\d+)\/(\d+)\/(\d+)$/;
 
 const state = {
   world: null,
@@ -18,6 +19,8 @@ const state = {
   dismissed: new Set(),
   unread: new Set(),
   events: null,
+  /** The message a followed link points to, brought into view once its channel is on screen. */
+  jumpTo: null,
 };
 const rendered = new Map();
 const scroller = document.getElementById('messages');
@@ -58,7 +61,27 @@ const renderContext = {
     state.dismissed.add(message.id);
     renderMessages();
   },
+  followLink,
 };
+
+/** A link to a message of this guild, followed as Discord's client does: to its channel, the message in view. */
+function followLink(url) {
+  const [, guildId, channelId, messageId] = MESSAGE_LINK.exec(url) ?? [];
+  if (guildId !== state.world.guild.id || !state.channels.some((channel) => channel.id === channelId))
+    return false;
+  state.jumpTo = messageId;
+  if (channelId === state.channelId) revealJumpTarget();
+  else selectChannel(channelId);
+  return true;
+}
+
+function revealJumpTarget() {
+  const node = state.jumpTo && list.querySelector(`[data-message-id="${state.jumpTo}"]`);
+  if (!node) return;
+  state.jumpTo = null;
+  pinnedToBottom = false;
+  node.scrollIntoView({ block: 'start' });
+}
 
 const commandBox = createCommandBox(document.getElementById('composer'), {
   commands: () => state.commands,
@@ -180,6 +203,7 @@ function showSnapshot(messages) {
   list.replaceChildren();
   renderMessages();
   scroller.scrollTop = scroller.scrollHeight;
+  revealJumpTarget();
 }
 
 function upsertMessage(message) {

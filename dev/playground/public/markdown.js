@@ -2,10 +2,11 @@ import { element } from './dom.js';
 
 /**
  * Discord's inline markdown, one alternative per group: code, bold, underline, italic (* and
- * word-bounded _), strikethrough, user, channel and slash command mentions, custom emoji.
+ * word-bounded _), strikethrough, user, channel and slash command mentions, custom emoji, and
+ * masked links (`[text](url)`, or `[text](<url>)` without an embed).
  */
 const INLINE =
-  /(`+)([^`][\s\S]*?)\1|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|\*([^*\s](?:[\s\S]*?[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*?[^_\s])?)_(?!\w)|~~([\s\S]+?)~~|<@!?(\d+)>|<#(\d+)>|<a?:(\w+):\d+>|<\/([^:<>]+):(\d+)>/g;
+  /(`+)([^`][\s\S]*?)\1|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|\*([^*\s](?:[\s\S]*?[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*?[^_\s])?)_(?!\w)|~~([\s\S]+?)~~|<@!?(\d+)>|<#(\d+)>|<a?:(\w+):\d+>|<\/([^:<>]+):(\d+)>|\[([^[\]\n]+)\]\(<?(https?:\/\/[^\s<>()]+)>?\)/g;
 
 /** Renders Discord markdown (line by line: headings, -# subtext, quotes, bullets; then inline) safely as DOM. */
 export function renderMarkdown(text, context) {
@@ -54,6 +55,8 @@ function inlineNode(match, context) {
     emojiName,
     commandPath,
     commandId,
+    linkText,
+    linkUrl,
   ] = match;
   if (code !== undefined) return element('code', 'md-code', code);
   if (bold !== undefined) return element('strong', null, ...renderInline(bold, context));
@@ -65,5 +68,19 @@ function inlineNode(match, context) {
   if (userId !== undefined) return element('span', 'mention', `@${context.userName(userId)}`);
   if (channelId !== undefined) return element('span', 'mention', `#${context.channelName(channelId)}`);
   if (commandId !== undefined) return element('span', 'mention', context.commandName(commandPath, commandId));
+  if (linkUrl !== undefined) return renderLink(linkText, linkUrl, context);
   return `:${emojiName}:`;
+}
+
+/** A masked link: a link to a message of this guild jumps to it (`context.followLink`), any other opens a new tab. */
+function renderLink(text, url, context) {
+  const link = element('a', 'md-link', ...renderInline(text, context));
+  link.href = url;
+  link.title = url;
+  link.target = '_blank';
+  link.rel = 'noreferrer';
+  link.addEventListener('click', (event) => {
+    if (context.followLink?.(url)) event.preventDefault();
+  });
+  return link;
 }
