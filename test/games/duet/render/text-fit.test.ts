@@ -6,8 +6,8 @@ import { renderBoardImage } from '../../../../src/games/duet/render/index.js';
 import { CARD_GAP, CARD_RADIUS, cardBox } from '../../../../src/games/shared/board-render/word-grid.js';
 import type { Box } from '../../../../src/platform/render/shapes.js';
 import { drawFittedText } from '../../../../src/platform/render/text.js';
-import { keyCardWith, wordsFrom } from '../engine/fixtures.js';
 import { decodePng, luminanceAt, type Pixels, rgbAt } from '../../../support/pixels.js';
+import { keyCardWith, wordsFrom } from '../engine/fixtures.js';
 
 const LONGEST = 'Donaudampfschiffahrtsgesellschaft'.slice(0, 24);
 const WIDEST = 'W'.repeat(24);
