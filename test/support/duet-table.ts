@@ -1,5 +1,10 @@
 import type { APIMessage } from 'discord.js';
-import type { InteractionCallback, LocalDiscord, LocalUser } from '../../dev/local-discord/index.js';
+import type {
+  InteractionCallback,
+  InteractionHandle,
+  LocalDiscord,
+  LocalUser,
+} from '../../dev/local-discord/index.js';
 import type { KeyColor } from '../../src/games/duet/engine/index.js';
 
 const EPHEMERAL = 1 << 6;
@@ -160,11 +165,15 @@ export class DuetTable {
       customId: this.control('clue').customId,
       ...at,
     });
-    const modal = await opened.awaitResponse(this.answerTimeoutMs);
+    const modal = await settledAnswer(opened, this.answerTimeoutMs);
     if (modal.type !== 9) return modal;
-    return this.driver
-      .submitModal({ user, interactionOf: opened, fields: { word, number: String(number) }, ...at })
-      .awaitResponse(this.answerTimeoutMs);
+    const submitted = this.driver.submitModal({
+      user,
+      interactionOf: opened,
+      fields: { word, number: String(number) },
+      ...at,
+    });
+    return settledAnswer(submitted, this.answerTimeoutMs);
   }
 
   /** `/duet stop`, then **End the game** on the private question it asks (its answer, or the refusal). */
@@ -251,6 +260,27 @@ export class DuetTable {
 }
 
 export type Keys = { A: KeyColor[]; B: KeyColor[] };
+
+const DEFERRED = new Set([5, 6]);
+
+/**
+ * The answer as the player ends up seeing it. A press the bot deferred (its 1.5 s guard, on a
+ * loaded machine) gets its words later, as a follow-up or an edit of the reply.
+ */
+export async function settledAnswer(
+  handle: InteractionHandle,
+  timeoutMs: number,
+): Promise<InteractionCallback> {
+  const answer = await handle.awaitResponse(timeoutMs);
+  if (!DEFERRED.has(answer.type)) return answer;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const message = handle.followUps().at(-1) ?? (answer.type === 5 ? handle.originalMessage() : undefined);
+    if (message?.content) return { type: 4, data: { content: message.content, flags: message.flags ?? 0 } };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return answer;
+}
 
 export function ephemeralContent(answer: InteractionCallback): string {
   return String(answer.data?.content ?? '');

@@ -1,5 +1,6 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
 import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
+import { stagedTable } from '../shared/discord/staged-runtime.js';
 import { refusalText } from './discord/answers.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-post.js';
@@ -25,13 +26,7 @@ function winnersOf(game: CodenamesGame): string[] {
 export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, TableSetup> = {
   id: CODENAMES_GAME,
   rules: codenamesRules,
-  table: {
-    render: boardFor,
-    channelOf: (document) => document.channelId,
-    messageOf: (document) => (document.stage === 'game' ? document.boardMessageId : null),
-    withMessage: (document, messageId) =>
-      document.stage === 'game' ? { ...document, boardMessageId: messageId } : null,
-  },
+  table: stagedTable(boardFor),
   refusalText,
   async prepare(languages) {
     const failed = await clueJudge().preload(languages);

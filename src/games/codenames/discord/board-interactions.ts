@@ -1,18 +1,12 @@
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
-import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
-import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
-import {
-  clueDraft,
-  type DraftPlace,
-  fromFixClueAnswer,
-  offerToFixClue,
-} from '../../shared/clue/clue-draft.js';
-import { clueModal, clueNumberSchema, readClueModal } from '../../shared/clue/clue-modal.js';
-import { readClueText } from '../../shared/clue/clue-text.js';
+import { replyPlatform } from '../../../platform/discord/replies.js';
+import { languageOfLocale } from '../../../platform/i18n/languages.js';
+import { type ClueFormGame, openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
 import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
 import { answerWithPicture } from '../../shared/discord/private-picture.js';
+import { answerEndGame } from '../../shared/discord/stop-confirmation.js';
 import type { CodenamesDocument, CodenamesGame } from '../document.js';
 import {
   type CodenamesMove,
@@ -21,7 +15,7 @@ import {
   spymasterView,
   teamToAct,
 } from '../engine/index.js';
-import { tCodenames } from '../i18n/index.js';
+import { isCodenamesMessageKey, tCodenames } from '../i18n/index.js';
 import { teamOfUser } from '../lobby.js';
 import type { TableSetup } from '../rules.js';
 import { codenamesRules } from '../rules.js';
@@ -35,6 +29,7 @@ import { onLobbyButton } from './lobby-interactions.js';
 import { fromItsBoard, fromItsChannel } from './press-origin.js';
 import { asGame, codenames, type LoadedGame, loadGame, recentGame, updateGame } from './runtime.js';
 import { startRematch } from './start-game.js';
+import { codenamesStop } from './stop-confirmation.js';
 
 type Press = ButtonInteraction | ModalSubmitInteraction;
 
@@ -112,52 +107,39 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   });
 }
 
-function modalTexts(language: Language) {
-  return {
-    title: tCodenames(language, 'modal.title'),
-    word: tCodenames(language, 'modal.word'),
-    wordPlaceholder: tCodenames(language, 'modal.wordPlaceholder'),
-    number: tCodenames(language, 'modal.number'),
-    numberPlaceholder: tCodenames(language, 'modal.numberPlaceholder'),
-  };
-}
-
-const CLUE_DRAFTS = 'codenames-clue-drafts';
-
-function draftPlace(id: CustomId, language: Language): DraftPlace {
-  return {
-    collection: CLUE_DRAFTS,
-    gameId: id.gameId,
-    fixButtonId: codenamesCustomId(id.gameId, id.version, 'fix-clue'),
-    texts: { kept: tCodenames(language, 'clue.draftKept'), fix: tCodenames(language, 'clue.fix') },
-  };
-}
-
-/**
- * The clue form, for the spymaster whose clue it is: from the board's Give clue, or from the
- * private Fix the clue answer in the game's channel, which brings back what they typed.
- */
-async function openClueModal(
-  interaction: ButtonInteraction,
-  context: BotContext,
-  id: CustomId,
-  fix: boolean,
-) {
-  const game = await loadGame(context, id.gameId);
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  const origin = fix ? fromItsChannel : fromItsBoard;
-  if (!origin(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
-  const seat = codenamesRules.seatOf(game.state, interaction.user.id);
-  if (!seat) return replyPlatform(interaction, 'error.notAPlayer');
-  const { engine } = game.state;
-  if (engine.phase.kind !== 'awaiting-clue' || seat !== `${teamToAct(engine)}-spymaster`) {
-    return answerPrivately(interaction, 'error.notYourClueTurn');
-  }
-  const language = languageOfLocale(interaction.locale);
-  const draft = fix ? await clueDraft(context, CLUE_DRAFTS, id.gameId, interaction.user.id) : null;
-  const customId = codenamesCustomId(id.gameId, engine.moves.length, 'clue-modal');
-  await interaction.showModal(clueModal(customId, modalTexts(language), draft));
-}
+/** Classic Codenames' clue form: the shared form and its drafts; the active team's spymaster gives the clue. */
+/** Built on use, like the consensus press: the runtime helpers are defined after this module. */
+const clueForm = (): ClueFormGame<CodenamesGame> => ({
+  drafts: 'codenames-clue-drafts',
+  maxNumber: MAX_CLUE_NUMBER,
+  text: (language, key) => tCodenames(language, isCodenamesMessageKey(key) ? key : 'rule.not-started'),
+  customId: (gameId, version, action) => codenamesCustomId(gameId, version, action),
+  loadGame,
+  fromItsBoard,
+  fromItsChannel,
+  version: (game) => game.engine.moves.length,
+  isPlayer: (game, userId) => codenamesRules.seatOf(game, userId) !== null,
+  async refuseClueTurn(interaction, game) {
+    const { engine } = game;
+    const seat = codenamesRules.seatOf(game, interaction.user.id);
+    if (engine.phase.kind === 'awaiting-clue' && seat === `${teamToAct(engine)}-spymaster`) return false;
+    await answerPrivately(interaction, 'error.notYourClueTurn');
+    return true;
+  },
+  illegalClueText,
+  giveClueAway,
+  async pressClue(interaction, context, id, clue, game) {
+    const outcome = await codenames(context).pressMove(interaction, id.gameId, {
+      userId: interaction.user.id,
+      expectedVersion: id.version,
+      move: { type: 'giveClue', ...clue },
+      preloaded: game,
+    });
+    const given = outcome.kind === 'applied' ? asGame(outcome.game) : null;
+    const announcement = given ? clueAnnouncement(given) : null;
+    if (announcement) await interaction.followUp(announcement);
+  },
+});
 
 export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
   const press = decodeCodenamesPress(id);
@@ -172,9 +154,12 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
     case 'skip':
       return pressMove(interaction, context, id, { type: 'skipCover' });
     case 'clue':
-      return openClueModal(interaction, context, id, false);
+      return openClueForm(clueForm(), interaction, context, id, false);
     case 'fix-clue':
-      return openClueModal(interaction, context, id, true);
+      return openClueForm(clueForm(), interaction, context, id, true);
+    case 'end-game':
+    case 'keep-playing':
+      return answerEndGame(codenamesStop(), interaction, context, id, press.action === 'end-game');
     case 'key':
       return showKey(interaction, context, id);
     case 'help':
@@ -191,48 +176,8 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
   }
 }
 
-/**
- * A clue from the form. Anything the bot cannot take from what was typed is answered with a way
- * to fix it, the typing kept. Given, the board is redrawn in place (from the board) and the clue
- * announced at the bottom of the channel, as `/clue` announces it.
- */
 export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
   if (decodeCodenamesPress(id)?.action !== 'clue-modal')
     return replyPlatform(interaction, 'error.unknownInteraction');
-  const draft = readClueModal(interaction);
-  const language = languageOfLocale(interaction.locale);
-  const game = await loadGame(context, id.gameId);
-  const fromBoard = game !== null && fromItsBoard(interaction, game.state);
-  const fromFix =
-    game !== null &&
-    !fromBoard &&
-    fromItsChannel(interaction, game.state) &&
-    (await fromFixClueAnswer(interaction, context, CLUE_DRAFTS, id.gameId));
-  // Only a player's typing is kept for them; anyone else just hears what is wrong.
-  const player =
-    game !== null &&
-    (fromBoard || fromFix) &&
-    codenamesRules.seatOf(game.state, interaction.user.id) !== null;
-  const refuse = (problem: string) =>
-    player
-      ? offerToFixClue(interaction, context, draftPlace(id, language), draft, problem)
-      : replyEphemeral(interaction, problem);
-  const text = readClueText(draft.word);
-  if (!text.ok) return refuse(tCodenames(language, `rule.${text.code}`));
-  const number = clueNumberSchema(MAX_CLUE_NUMBER).safeParse(draft.number);
-  if (!number.success) return refuse(tCodenames(language, 'error.clueNumber'));
-  const clue = { word: text.word, number: number.data };
-  const current = game && (fromFix || game.state.engine.moves.length === id.version) ? game : null;
-  const illegal = await illegalClueText(current, interaction.user.id, clue, language);
-  if (illegal) return refuse(illegal);
-  if (fromFix) return giveClueAway(interaction, context, id.gameId, game, clue);
-  const outcome = await codenames(context).pressMove(interaction, id.gameId, {
-    userId: interaction.user.id,
-    expectedVersion: id.version,
-    move: { type: 'giveClue', ...clue },
-    preloaded: game,
-  });
-  const given = outcome.kind === 'applied' ? asGame(outcome.game) : null;
-  const announcement = given ? clueAnnouncement(given) : null;
-  if (announcement) await interaction.followUp(announcement);
+  await submitClueForm(clueForm(), interaction, context, id);
 }

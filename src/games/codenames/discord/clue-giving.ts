@@ -1,7 +1,9 @@
 import { type ChatInputCommandInteraction, type ModalSubmitInteraction, messageLink } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
+import { languageOfLocale } from '../../../platform/i18n/languages.js';
 import { tCodenames } from '../i18n/index.js';
 import { teamEmoji } from './board-text.js';
+import { illegalClueText } from './clue-vetting.js';
 import { asGame, codenames, type LoadedGame } from './runtime.js';
 
 /**
@@ -26,14 +28,25 @@ export function clueAnnouncement(game: LoadedGame) {
   return { content: `${announce}${link}`, allowedMentions: { users: operatives } };
 }
 
-/** A clue given away from the board (`/clue`, or a reopened form): played, announced, then the board follows by an edit. */
+/**
+ * A clue given away from the board (`/clue`, or a form reopened to fix it): judged on `game` as just
+ * read (what is wrong goes to `refuse`), played, announced, then the board follows by an edit.
+ */
 export async function giveClueAway(
   interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
   context: BotContext,
   gameId: string,
   game: LoadedGame | null,
   clue: { word: string; number: number },
+  refuse: (problem: string) => Promise<void>,
 ): Promise<void> {
+  const illegal = await illegalClueText(
+    game,
+    interaction.user.id,
+    clue,
+    languageOfLocale(interaction.locale),
+  );
+  if (illegal) return refuse(illegal);
   const runtime = codenames(context);
   const given = asGame(
     await runtime.commandMove(interaction, gameId, {

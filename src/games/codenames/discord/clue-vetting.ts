@@ -1,6 +1,4 @@
-import type { ChatInputCommandInteraction } from 'discord.js';
-import { replyEphemeral } from '../../../platform/discord/replies.js';
-import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
+import type { Language } from '../../../platform/i18n/languages.js';
 import { judgedRefusal } from '../../shared/clue/judged-refusal.js';
 import { visibleWords } from '../engine/index.js';
 import { codenamesRules } from '../rules.js';
@@ -28,20 +26,4 @@ export async function illegalClueText(
     multiWordNames: false,
   });
   return refusal ? refusalText(language, refusal) : null;
-}
-
-/** The same, answered privately for `/clue`: true when refused (nothing public changes). */
-export async function refuseIllegalClue(
-  interaction: ChatInputCommandInteraction,
-  game: LoadedGame | null,
-  clue: { word: string; number: number },
-): Promise<boolean> {
-  const illegal = await illegalClueText(
-    game,
-    interaction.user.id,
-    clue,
-    languageOfLocale(interaction.locale),
-  );
-  if (illegal) await replyEphemeral(interaction, illegal);
-  return illegal !== null;
 }

@@ -6,6 +6,7 @@ import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { readClueOptions } from '../../shared/clue/clue-command.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
+import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
 import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
 import { readCustomWords } from '../../words/custom-words-refusal.js';
@@ -15,9 +16,9 @@ import type { TableSetup } from '../rules.js';
 import { type Roster, SAND_TIMER_SECONDS, variantOf } from '../session.js';
 import { answerPrivately } from './answers.js';
 import { giveClueAway } from './clue-giving.js';
-import { refuseIllegalClue } from './clue-vetting.js';
 import { asGame, codenames, loadGame } from './runtime.js';
 import { openGame, openLobby } from './start-game.js';
+import { codenamesStop } from './stop-confirmation.js';
 
 const names = codenamesCatalogs.en;
 const option = (key: CodenamesMessageKey) => names[key];
@@ -130,19 +131,11 @@ export async function startFromCommand(interaction: ChatInputCommandInteraction,
   if (setup) await openGame(interaction, context, setup);
 }
 
-/** Resigns the channel's game for a player's team; the board shows the whole key. */
+/** Ends the channel's game for a player's team, once they confirm; the board then shows the whole key. */
 export async function endGame(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const runtime = codenames(context);
-  const game = asGame(await runtime.sessions.inChannel(interaction.channelId));
+  const game = asGame(await codenames(context).sessions.inChannel(interaction.channelId));
   if (!game) return answerPrivately(interaction, 'error.noGameInChannel');
-  const ended = await runtime.commandMove(interaction, game.gameId, {
-    userId: interaction.user.id,
-    move: { type: 'resign' },
-    preloaded: game,
-  });
-  if (!ended) return;
-  await answerPrivately(interaction, 'stop.done');
-  await runtime.published(ended);
+  await askToEndGame(codenamesStop(), interaction, game);
 }
 
 export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {
@@ -159,6 +152,7 @@ export async function giveClueFromCommand(
   const text = readClueText(typed);
   if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
   const game = await loadGame(context, gameId);
-  if (await refuseIllegalClue(interaction, game, { word: text.word, number })) return;
-  await giveClueAway(interaction, context, gameId, game, { word: text.word, number });
+  await giveClueAway(interaction, context, gameId, game, { word: text.word, number }, (problem) =>
+    replyEphemeral(interaction, problem),
+  );
 }

@@ -16,6 +16,8 @@ export const codenamesActions = [
   'rematch',
   'clue-modal',
   'fix-clue',
+  'end-game',
+  'keep-playing',
   'join',
   'spymaster',
   'leave',

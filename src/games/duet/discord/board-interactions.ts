@@ -1,16 +1,14 @@
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
-import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
-import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
-import type { DraftPlace } from '../../shared/clue/clue-draft.js';
-import { clueDraft, fromFixClueAnswer, offerToFixClue } from '../../shared/clue/clue-draft.js';
-import { clueModal, clueNumberSchema, readClueModal } from '../../shared/clue/clue-modal.js';
-import { readClueText } from '../../shared/clue/clue-text.js';
+import { replyPlatform } from '../../../platform/discord/replies.js';
+import { languageOfLocale } from '../../../platform/i18n/languages.js';
+import { type ClueFormGame, openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
 import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
 import { answerWithPicture } from '../../shared/discord/private-picture.js';
+import { answerEndGame } from '../../shared/discord/stop-confirmation.js';
 import { type DuetMove, MAX_CLUE_NUMBER, playerView } from '../engine/index.js';
-import { tDuet } from '../i18n/index.js';
+import { isDuetMessageKey, tDuet } from '../i18n/index.js';
 import { duetRules } from '../rules.js';
 import type { DuetDocument, DuetSession, TableSetup } from '../session.js';
 import { boardVersion, emptySide, isTeamGame, sideOf } from '../session.js';
@@ -23,7 +21,7 @@ import { asGame, duet, type LoadedGame, loadGame, recentGame, updateSession } fr
 import { keyFaceText } from './key-face.js';
 import { fromItsBoard, fromItsChannel } from './press-origin.js';
 import { startRematch } from './start-game.js';
-import { answerEndGame } from './stop-confirmation.js';
+import { duetStop } from './stop-confirmation.js';
 import { needsConsensus } from './teams/consensus.js';
 import { onRosterButton } from './teams/roster-interactions.js';
 
@@ -79,54 +77,46 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   });
 }
 
-const CLUE_DRAFTS = 'duet-clue-drafts';
-
-function clueModalTexts(language: Language) {
-  return {
-    title: tDuet(language, 'modal.title'),
-    word: tDuet(language, 'modal.word'),
-    wordPlaceholder: tDuet(language, 'modal.wordPlaceholder'),
-    number: tDuet(language, 'modal.number'),
-    numberPlaceholder: tDuet(language, 'modal.numberPlaceholder'),
-  };
-}
-
-function draftPlace(id: CustomId, language: Language): DraftPlace {
-  return {
-    collection: CLUE_DRAFTS,
-    gameId: id.gameId,
-    fixButtonId: duetCustomId(id.gameId, id.version, 'fix-clue'),
-    texts: { kept: tDuet(language, 'clue.draftKept'), fix: tDuet(language, 'clue.fix') },
-  };
-}
-
-/**
- * The clue form, for the player whose clue it is: from the board's Give clue, or from the private
- * Fix the clue answer in the game's channel, which brings back what they typed.
- */
-async function openClueModal(
-  interaction: ButtonInteraction,
-  context: BotContext,
-  id: CustomId,
-  fix: boolean,
-) {
-  const game = await loadGame(context, id.gameId);
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  const origin = fix ? fromItsChannel : fromItsBoard;
-  if (!origin(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
-  const side = sideOf(game.state, interaction.user.id);
-  if (!side) return replyPlatform(interaction, 'error.notAPlayer');
-  const empty = emptySide(game.state);
-  if (empty) return answerPrivately(interaction, 'error.paused', { side: empty });
-  const { phase } = game.state.engine;
-  if (phase.kind !== 'awaiting-clue' || (phase.clueGiver !== null && phase.clueGiver !== side)) {
-    return answerPrivately(interaction, 'error.notYourClueTurn');
-  }
-  const language = languageOfLocale(interaction.locale);
-  const draft = fix ? await clueDraft(context, CLUE_DRAFTS, id.gameId, interaction.user.id) : null;
-  const customId = duetCustomId(id.gameId, boardVersion(game.state), 'clue-modal');
-  await interaction.showModal(clueModal(customId, clueModalTexts(language), draft));
-}
+/** Duet's clue form: the shared form and its drafts, with Duet's turn rules and messages. */
+/** Built on use, like the consensus press: the runtime helpers are defined after this module. */
+const clueForm = (): ClueFormGame<DuetSession> => ({
+  drafts: 'duet-clue-drafts',
+  maxNumber: MAX_CLUE_NUMBER,
+  text: (language, key) => tDuet(language, isDuetMessageKey(key) ? key : 'rule.not-started'),
+  customId: (gameId, version, action) => duetCustomId(gameId, version, action),
+  loadGame,
+  fromItsBoard,
+  fromItsChannel,
+  version: boardVersion,
+  isPlayer: (game, userId) => sideOf(game, userId) !== null,
+  async refuseClueTurn(interaction, game) {
+    const side = sideOf(game, interaction.user.id);
+    const empty = emptySide(game);
+    if (empty) {
+      await answerPrivately(interaction, 'error.paused', { side: empty });
+      return true;
+    }
+    const { phase } = game.engine;
+    if (phase.kind !== 'awaiting-clue' || (phase.clueGiver !== null && phase.clueGiver !== side)) {
+      await answerPrivately(interaction, 'error.notYourClueTurn');
+      return true;
+    }
+    return false;
+  },
+  illegalClueText,
+  giveClueAway: giveClue,
+  async pressClue(interaction, context, id, clue, game) {
+    const outcome = await duet(context).pressMove(interaction, id.gameId, {
+      userId: interaction.user.id,
+      expectedVersion: id.version,
+      move: { type: 'giveClue', ...clue },
+      preloaded: game,
+    });
+    const given = outcome.kind === 'applied' ? asGame(outcome.game) : null;
+    const announcement = given ? clueAnnouncement(given) : null;
+    if (announcement) await interaction.followUp(announcement);
+  },
+});
 
 export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
   const press = decodeDuetPress(id);
@@ -139,12 +129,12 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
     case 'flag':
       return pressMove(interaction, context, id, { type: 'flagInvalidClue' });
     case 'clue':
-      return openClueModal(interaction, context, id, false);
+      return openClueForm(clueForm(), interaction, context, id, false);
     case 'fix-clue':
-      return openClueModal(interaction, context, id, true);
+      return openClueForm(clueForm(), interaction, context, id, true);
     case 'end-game':
     case 'keep-playing':
-      return answerEndGame(interaction, context, id, press.action === 'end-game');
+      return answerEndGame(duetStop(), interaction, context, id, press.action === 'end-game');
     case 'key':
       return showKey(interaction, context, id);
     case 'help':
@@ -161,45 +151,8 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
   }
 }
 
-/**
- * A clue from the form. Anything the bot cannot take from what was typed is answered with a way to
- * fix it, the typing kept. From the board, the board is redrawn in place and the clue announced
- * below; from a form reopened by Fix the clue, it is given as `/clue` gives it.
- */
 export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
   if (decodeDuetPress(id)?.action !== 'clue-modal')
     return replyPlatform(interaction, 'error.unknownInteraction');
-  const draft = readClueModal(interaction);
-  const language = languageOfLocale(interaction.locale);
-  const game = await loadGame(context, id.gameId);
-  const fromBoard = game !== null && fromItsBoard(interaction, game.state);
-  const fromFix =
-    game !== null &&
-    !fromBoard &&
-    fromItsChannel(interaction, game.state) &&
-    (await fromFixClueAnswer(interaction, context, CLUE_DRAFTS, id.gameId));
-  // Only a player's typing is kept for them; anyone else just hears what is wrong.
-  const player = game !== null && (fromBoard || fromFix) && sideOf(game.state, interaction.user.id) !== null;
-  const refuse = (problem: string) =>
-    player
-      ? offerToFixClue(interaction, context, draftPlace(id, language), draft, problem)
-      : replyEphemeral(interaction, problem);
-  const text = readClueText(draft.word);
-  if (!text.ok) return refuse(tDuet(language, `rule.${text.code}`));
-  const number = clueNumberSchema(MAX_CLUE_NUMBER).safeParse(draft.number);
-  if (!number.success) return refuse(tDuet(language, 'error.clueNumber'));
-  const clue = { word: text.word, number: number.data };
-  if (fromFix) return giveClue(interaction, context, id.gameId, game, clue, refuse);
-  const current = fromBoard && boardVersion(game.state) === id.version ? game : null;
-  const illegal = await illegalClueText(current, interaction.user.id, clue, language);
-  if (illegal) return refuse(illegal);
-  const outcome = await duet(context).pressMove(interaction, id.gameId, {
-    userId: interaction.user.id,
-    expectedVersion: id.version,
-    move: { type: 'giveClue', ...clue },
-    preloaded: game,
-  });
-  const given = outcome.kind === 'applied' ? asGame(outcome.game) : null;
-  const announcement = given ? clueAnnouncement(given) : null;
-  if (announcement) await interaction.followUp(announcement);
+  await submitClueForm(clueForm(), interaction, context, id);
 }

@@ -7,6 +7,7 @@ import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { readClueOptions } from '../../shared/clue/clue-command.js';
 import { readClueText } from '../../shared/clue/clue-text.js';
+import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
 import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
 import { readCustomWords } from '../../words/custom-words-refusal.js';
@@ -21,7 +22,7 @@ import { asGame, duet, type LoadedGame, loadGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext } from './render-context.js';
 import { openGame, openLobby } from './start-game.js';
-import { askToEndGame } from './stop-confirmation.js';
+import { duetStop } from './stop-confirmation.js';
 
 const names = duetCatalogs.en;
 
@@ -151,7 +152,7 @@ export async function duetStatus(interaction: ChatInputCommandInteraction, conte
 /** Ends the channel's game for a player, once they confirm; the board then shows the result and both sides. */
 export async function endGame(interaction: ChatInputCommandInteraction, context: BotContext) {
   const game = await gameInChannel(interaction, context);
-  if (game) await askToEndGame(interaction, game);
+  if (game) await askToEndGame(duetStop(), interaction, game);
 }
 
 export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {

@@ -1,6 +1,7 @@
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { GameModule } from '../../../platform/discord/game-module.js';
 import { type GameRuntime, gameRuntime } from '../../../platform/discord/game-runtime.js';
+import type { TableDefinition } from '../../../platform/discord/table-publisher.js';
 import type { Loaded } from '../../../platform/session/session-service.js';
 
 /** A game whose stored document is a lobby until its Start, then the game itself. */
@@ -44,5 +45,20 @@ export function stagedRuntime<
       }));
       return outcome.kind === 'written' ? asGame(outcome.game) : null;
     },
+  };
+}
+
+/** A staged game's table: the board message in the game's channel; a lobby has none. */
+export function stagedTable<Document extends Staged & { channelId: string }>(
+  render: TableDefinition<Document>['render'],
+): TableDefinition<Document> {
+  type Game = Document & { stage: 'game'; boardMessageId: string | null };
+  const isGame = (document: Document): document is Game => document.stage === 'game';
+  return {
+    render,
+    channelOf: (document) => document.channelId,
+    messageOf: (document) => (isGame(document) ? document.boardMessageId : null),
+    withMessage: (document, messageId) =>
+      isGame(document) ? { ...document, boardMessageId: messageId } : null,
   };
 }

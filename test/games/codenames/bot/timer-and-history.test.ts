@@ -104,8 +104,15 @@ describe('classic Codenames sand timer', () => {
       })
       .awaitResponse();
     const before = (await gameHistory(store.documents, world.guild.id)).length;
+    // /codenames stop asks first; nothing ends until the player confirms.
+    const asked = local.driver.runCommand({ user: dan, channelId, name: 'codenames', subcommand: 'stop' });
+    await asked.awaitResponse();
+    expect((await gameHistory(store.documents, world.guild.id)).length).toBe(before);
+    const question = asked.originalMessage();
+    const end = question && buttonsOf(question).find((button) => button.customId.includes(':end-game'));
+    if (!question || !end) throw new Error('no question to confirm');
     await local.driver
-      .runCommand({ user: dan, channelId, name: 'codenames', subcommand: 'stop' })
+      .clickButton({ user: dan, messageId: question.id, customId: end.customId })
       .awaitResponse();
     await expect
       .poll(async () => (await gameHistory(store.documents, world.guild.id)).length)
@@ -113,8 +120,9 @@ describe('classic Codenames sand timer', () => {
     const entry = (await gameHistory(store.documents, world.guild.id)).at(-1);
     expect(entry).toMatchObject({ game: 'codenames', reason: 'resigned', winners: [alice.id, bob.id] });
     expect(entry?.players.sort()).toEqual([alice.id, bob.id, csilla.id, dan.id].sort());
+    // The same answer pressed again, after the game ended, ends nothing and writes nothing.
     await local.driver
-      .runCommand({ user: dan, channelId, name: 'codenames', subcommand: 'stop' })
+      .clickButton({ user: dan, messageId: question.id, customId: end.customId, force: true })
       .awaitResponse();
     expect((await gameHistory(store.documents, world.guild.id)).length).toBe(before + 1);
   });
