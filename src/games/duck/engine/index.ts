@@ -1,0 +1,28 @@
+export {
+  type Board,
+  type BuoyColor,
+  boardFromRows,
+  boardSchema,
+  buoyColors,
+  type Square,
+  squareAt,
+  startSquares,
+} from './board.js';
+export {
+  type Direction,
+  directions,
+  opposite,
+  type Position,
+  rotate,
+  stepFrom,
+  type Turn,
+  turns,
+} from './geometry.js';
+export {
+  type Duck,
+  type MoveChoices,
+  type MoveEnd,
+  type MoveResult,
+  moveDuck,
+  type Route,
+} from './movement.js';
