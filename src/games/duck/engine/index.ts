@@ -8,6 +8,7 @@ export {
   squareAt,
   startSquares,
 } from './board.js';
+export { DECK_SIZE, deckSchema, type MovementCard } from './cards.js';
 export {
   type Direction,
   directions,
