@@ -90,6 +90,8 @@ describe.skipIf(!HAS_CHROMIUM)('the playground, as a newcomer finds it', () => {
     await page.page.keyboard.press('Enter');
     const suggestions = await page.typeForSuggestions(/name/, 'early');
     await suggestions.getByRole('option', { name: 'Early Birds' }).waitFor();
+    // The list for what was typed, not an earlier one (all campaigns, as shown when the field got focus).
+    await expect.poll(() => suggestions.getByRole('option').count()).toBe(1);
     await page.page.keyboard.press('ArrowDown');
     await page.page.keyboard.press('Enter');
     await expect
