@@ -3,30 +3,22 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
-import { type ClueFormGame, openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
+import { openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
 import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
 import { answerWithPicture } from '../../shared/discord/private-picture.js';
 import { answerEndGame } from '../../shared/discord/stop-confirmation.js';
 import type { CodenamesDocument, CodenamesGame } from '../document.js';
-import {
-  type CodenamesMove,
-  MAX_CLUE_NUMBER,
-  roleOfSeat,
-  spymasterView,
-  teamToAct,
-} from '../engine/index.js';
-import { isCodenamesMessageKey, tCodenames } from '../i18n/index.js';
+import { type CodenamesMove, roleOfSeat, spymasterView } from '../engine/index.js';
 import { teamOfUser } from '../lobby.js';
 import type { TableSetup } from '../rules.js';
 import { codenamesRules } from '../rules.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
-import { clueAnnouncement, giveClueAway } from './clue-giving.js';
-import { illegalClueText } from './clue-vetting.js';
-import { codenamesCustomId, decodeCodenamesPress } from './custom-ids.js';
+import { codenamesClueForm } from './clue-form.js';
+import { decodeCodenamesPress } from './custom-ids.js';
 import { keyFaceText } from './key-face.js';
 import { onLobbyButton } from './lobby-interactions.js';
-import { fromItsBoard, fromItsChannel } from './press-origin.js';
+import { fromItsBoard } from './press-origin.js';
 import { asGame, codenames, type LoadedGame, loadGame, recentGame, updateGame } from './runtime.js';
 import { startRematch } from './start-game.js';
 import { codenamesStop } from './stop-confirmation.js';
@@ -108,39 +100,6 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
 }
 
 /** Classic Codenames' clue form: the shared form and its drafts; the active team's spymaster gives the clue. */
-/** Built on use, like the consensus press: the runtime helpers are defined after this module. */
-const clueForm = (): ClueFormGame<CodenamesGame> => ({
-  drafts: 'codenames-clue-drafts',
-  maxNumber: MAX_CLUE_NUMBER,
-  text: (language, key) => tCodenames(language, isCodenamesMessageKey(key) ? key : 'rule.not-started'),
-  customId: (gameId, version, action) => codenamesCustomId(gameId, version, action),
-  loadGame,
-  fromItsBoard,
-  fromItsChannel,
-  version: (game) => game.engine.moves.length,
-  isPlayer: (game, userId) => codenamesRules.seatOf(game, userId) !== null,
-  async refuseClueTurn(interaction, game) {
-    const { engine } = game;
-    const seat = codenamesRules.seatOf(game, interaction.user.id);
-    if (engine.phase.kind === 'awaiting-clue' && seat === `${teamToAct(engine)}-spymaster`) return false;
-    await answerPrivately(interaction, 'error.notYourClueTurn');
-    return true;
-  },
-  illegalClueText,
-  giveClueAway,
-  async pressClue(interaction, context, id, clue, game) {
-    const outcome = await codenames(context).pressMove(interaction, id.gameId, {
-      userId: interaction.user.id,
-      expectedVersion: id.version,
-      move: { type: 'giveClue', ...clue },
-      preloaded: game,
-    });
-    const given = outcome.kind === 'applied' ? asGame(outcome.game) : null;
-    const announcement = given ? clueAnnouncement(given) : null;
-    if (announcement) await interaction.followUp(announcement);
-  },
-});
-
 export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
   const press = decodeCodenamesPress(id);
   if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
@@ -154,9 +113,9 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
     case 'skip':
       return pressMove(interaction, context, id, { type: 'skipCover' });
     case 'clue':
-      return openClueForm(clueForm(), interaction, context, id, false);
+      return openClueForm(codenamesClueForm(), interaction, context, id, false);
     case 'fix-clue':
-      return openClueForm(clueForm(), interaction, context, id, true);
+      return openClueForm(codenamesClueForm(), interaction, context, id, true);
     case 'end-game':
     case 'keep-playing':
       return answerEndGame(codenamesStop(), interaction, context, id, press.action === 'end-game');
@@ -179,5 +138,5 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
 export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
   if (decodeCodenamesPress(id)?.action !== 'clue-modal')
     return replyPlatform(interaction, 'error.unknownInteraction');
-  await submitClueForm(clueForm(), interaction, context, id);
+  await submitClueForm(codenamesClueForm(), interaction, context, id);
 }

@@ -4,8 +4,7 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { readClueOptions } from '../../shared/clue/clue-command.js';
-import { readClueText } from '../../shared/clue/clue-text.js';
+import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
 import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
@@ -15,8 +14,8 @@ import { emptyRoster } from '../lobby.js';
 import type { TableSetup } from '../rules.js';
 import { type Roster, SAND_TIMER_SECONDS, variantOf } from '../session.js';
 import { answerPrivately } from './answers.js';
-import { giveClueAway } from './clue-giving.js';
-import { asGame, codenames, loadGame } from './runtime.js';
+import { codenamesClueForm } from './clue-form.js';
+import { asGame, codenames } from './runtime.js';
 import { openGame, openLobby } from './start-game.js';
 import { codenamesStop } from './stop-confirmation.js';
 
@@ -143,16 +142,10 @@ export function showHelp(interaction: ChatInputCommandInteraction): Promise<void
 }
 
 /** `/clue word count` in a classic Codenames channel: the clue goes on the board, its operatives are pinged. */
-export async function giveClueFromCommand(
+export function giveClueFromCommand(
   interaction: ChatInputCommandInteraction,
   gameId: string,
   context: BotContext,
 ) {
-  const { word: typed, number } = readClueOptions(interaction);
-  const text = readClueText(typed);
-  if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
-  const game = await loadGame(context, gameId);
-  await giveClueAway(interaction, context, gameId, game, { word: text.word, number }, (problem) =>
-    replyEphemeral(interaction, problem),
-  );
+  return giveSharedClue(codenamesClueForm(), interaction, gameId, context);
 }

@@ -3,23 +3,21 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
-import { type ClueFormGame, openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
+import { openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
 import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
 import { answerWithPicture } from '../../shared/discord/private-picture.js';
 import { answerEndGame } from '../../shared/discord/stop-confirmation.js';
-import { type DuetMove, MAX_CLUE_NUMBER, playerView } from '../engine/index.js';
-import { isDuetMessageKey, tDuet } from '../i18n/index.js';
+import { type DuetMove, playerView } from '../engine/index.js';
 import { duetRules } from '../rules.js';
 import type { DuetDocument, DuetSession, TableSetup } from '../session.js';
-import { boardVersion, emptySide, isTeamGame, sideOf } from '../session.js';
+import { boardVersion, isTeamGame, sideOf } from '../session.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
-import { clueAnnouncement, giveClue } from './clue-giving.js';
-import { illegalClueText } from './clue-vetting.js';
-import { decodeDuetPress, duetCustomId } from './custom-ids.js';
+import { duetClueForm } from './clue-form.js';
+import { decodeDuetPress } from './custom-ids.js';
 import { asGame, duet, type LoadedGame, loadGame, recentGame, updateSession } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
-import { fromItsBoard, fromItsChannel } from './press-origin.js';
+import { fromItsBoard } from './press-origin.js';
 import { startRematch } from './start-game.js';
 import { duetStop } from './stop-confirmation.js';
 import { needsConsensus } from './teams/consensus.js';
@@ -78,46 +76,6 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
 }
 
 /** Duet's clue form: the shared form and its drafts, with Duet's turn rules and messages. */
-/** Built on use, like the consensus press: the runtime helpers are defined after this module. */
-const clueForm = (): ClueFormGame<DuetSession> => ({
-  drafts: 'duet-clue-drafts',
-  maxNumber: MAX_CLUE_NUMBER,
-  text: (language, key) => tDuet(language, isDuetMessageKey(key) ? key : 'rule.not-started'),
-  customId: (gameId, version, action) => duetCustomId(gameId, version, action),
-  loadGame,
-  fromItsBoard,
-  fromItsChannel,
-  version: boardVersion,
-  isPlayer: (game, userId) => sideOf(game, userId) !== null,
-  async refuseClueTurn(interaction, game) {
-    const side = sideOf(game, interaction.user.id);
-    const empty = emptySide(game);
-    if (empty) {
-      await answerPrivately(interaction, 'error.paused', { side: empty });
-      return true;
-    }
-    const { phase } = game.engine;
-    if (phase.kind !== 'awaiting-clue' || (phase.clueGiver !== null && phase.clueGiver !== side)) {
-      await answerPrivately(interaction, 'error.notYourClueTurn');
-      return true;
-    }
-    return false;
-  },
-  illegalClueText,
-  giveClueAway: giveClue,
-  async pressClue(interaction, context, id, clue, game) {
-    const outcome = await duet(context).pressMove(interaction, id.gameId, {
-      userId: interaction.user.id,
-      expectedVersion: id.version,
-      move: { type: 'giveClue', ...clue },
-      preloaded: game,
-    });
-    const given = outcome.kind === 'applied' ? asGame(outcome.game) : null;
-    const announcement = given ? clueAnnouncement(given) : null;
-    if (announcement) await interaction.followUp(announcement);
-  },
-});
-
 export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
   const press = decodeDuetPress(id);
   if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
@@ -129,9 +87,9 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
     case 'flag':
       return pressMove(interaction, context, id, { type: 'flagInvalidClue' });
     case 'clue':
-      return openClueForm(clueForm(), interaction, context, id, false);
+      return openClueForm(duetClueForm(), interaction, context, id, false);
     case 'fix-clue':
-      return openClueForm(clueForm(), interaction, context, id, true);
+      return openClueForm(duetClueForm(), interaction, context, id, true);
     case 'end-game':
     case 'keep-playing':
       return answerEndGame(duetStop(), interaction, context, id, press.action === 'end-game');
@@ -154,5 +112,5 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
 export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
   if (decodeDuetPress(id)?.action !== 'clue-modal')
     return replyPlatform(interaction, 'error.unknownInteraction');
-  await submitClueForm(clueForm(), interaction, context, id);
+  await submitClueForm(duetClueForm(), interaction, context, id);
 }

@@ -1,9 +1,6 @@
-import { type ChatInputCommandInteraction, type ModalSubmitInteraction, messageLink } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
-import { languageOfLocale } from '../../../platform/i18n/languages.js';
+import { messageLink } from 'discord.js';
 import { tDuet } from '../i18n/index.js';
-import { illegalClueText } from './clue-vetting.js';
-import { asGame, duet, type LoadedGame } from './duet-runtime.js';
+import type { LoadedGame } from './duet-runtime.js';
 import { mentionSide } from './render-context.js';
 
 /**
@@ -31,34 +28,4 @@ export function clueAnnouncement(game: LoadedGame) {
     content: board ? `${announce} ${board}` : announce,
     allowedMentions: { users: session.players[phase.guesser] },
   };
-}
-
-/**
- * A clue given away from the board's own buttons (`/clue`, or a form reopened to fix a clue):
- * judged on `game` as just read, played, answered by its announcement, then the board follows by
- * an edit. What is wrong with its words goes to `refuse`; any other refusal is the platform's.
- */
-export async function giveClue(
-  interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
-  context: BotContext,
-  gameId: string,
-  game: LoadedGame | null,
-  clue: { word: string; number: number },
-  refuse: (problem: string) => Promise<void>,
-): Promise<void> {
-  const language = languageOfLocale(interaction.locale);
-  const illegal = await illegalClueText(game, interaction.user.id, clue, language);
-  if (illegal) return refuse(illegal);
-  const runtime = duet(context);
-  const given = asGame(
-    await runtime.commandMove(interaction, gameId, {
-      userId: interaction.user.id,
-      move: { type: 'giveClue', ...clue },
-      preloaded: game,
-    }),
-  );
-  if (!given) return;
-  const announcement = clueAnnouncement(given);
-  if (announcement) await interaction.reply(announcement);
-  await runtime.published(given);
 }

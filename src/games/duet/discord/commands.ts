@@ -5,8 +5,7 @@ import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { readClueOptions } from '../../shared/clue/clue-command.js';
-import { readClueText } from '../../shared/clue/clue-text.js';
+import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
 import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
@@ -17,8 +16,8 @@ import { sideOf, type TableSetup } from '../session.js';
 import { answerPrivately } from './answers.js';
 import { headerText, ledgerText } from './board-text.js';
 import { resolveMission } from './campaign/mission-choice.js';
-import { giveClue } from './clue-giving.js';
-import { asGame, duet, type LoadedGame, loadGame } from './duet-runtime.js';
+import { duetClueForm } from './clue-form.js';
+import { asGame, duet, type LoadedGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext } from './render-context.js';
 import { openGame, openLobby } from './start-game.js';
@@ -160,16 +159,10 @@ export function showHelp(interaction: ChatInputCommandInteraction): Promise<void
 }
 
 /** `/clue word count` in a Duet channel: the clue goes on the board, and the guesser is pinged in the channel. */
-export async function giveClueFromCommand(
+export function giveClueFromCommand(
   interaction: ChatInputCommandInteraction,
   gameId: string,
   context: BotContext,
 ) {
-  const { word: typed, number } = readClueOptions(interaction);
-  const text = readClueText(typed);
-  if (!text.ok) return answerPrivately(interaction, `rule.${text.code}`);
-  const game = await loadGame(context, gameId);
-  await giveClue(interaction, context, gameId, game, { word: text.word, number }, (problem) =>
-    replyEphemeral(interaction, problem),
-  );
+  return giveSharedClue(duetClueForm(), interaction, gameId, context);
 }

@@ -1,9 +1,11 @@
-import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import type { Loaded } from '../../../platform/session/session-service.js';
+import type { StagedRuntime } from '../discord/staged-runtime.js';
+import { readClueOptions } from './clue-command.js';
 import { clueDraft, type DraftPlace, fromFixClueAnswer, offerToFixClue } from './clue-draft.js';
 import { clueModal, clueNumberSchema, readClueModal } from './clue-modal.js';
 import { readClueText } from './clue-text.js';
@@ -21,14 +23,23 @@ export type ClueFormText =
 
 export type Clue = { word: string; number: number };
 
-/** What a word game tells the shared clue form about itself. */
-export interface ClueFormGame<Game> {
+/** What a word game tells the shared clue form (and `/clue`) about itself. */
+export interface ClueFormGame<
+  Document extends { stage: 'lobby' | 'game' },
+  Game extends Document,
+  Move,
+  Setup,
+> {
+  staged: StagedRuntime<Document, Game, Move, Setup>;
+  /** The move that gives this clue. */
+  clueMove(clue: Clue): Move;
+  /** The public line a given clue leaves at the bottom of the channel (who guesses now, pinged). */
+  announcement(game: Loaded<Game>): { content: string; allowedMentions: { users: string[] } } | null;
   /** The document collection its drafts are kept in. */
   drafts: string;
   maxNumber: number;
   text(language: Language, key: ClueFormText | `rule.${string}`): string;
   customId(gameId: string, version: number, action: 'clue-modal' | 'fix-clue'): string;
-  loadGame(context: BotContext, gameId: string): Promise<Loaded<Game> | null>;
   fromItsBoard(interaction: ButtonInteraction | ModalSubmitInteraction, game: Game): boolean;
   fromItsChannel(interaction: ButtonInteraction | ModalSubmitInteraction, game: Game): boolean;
   version(game: Game): number;
@@ -42,26 +53,9 @@ export interface ClueFormGame<Game> {
     clue: Clue,
     language: Language,
   ): Promise<string | null>;
-  /** A clue given as `/clue` gives it (judged on `game`, what is wrong going to `refuse`): played, announced, the board edited. */
-  giveClueAway(
-    interaction: ModalSubmitInteraction,
-    context: BotContext,
-    gameId: string,
-    game: Loaded<Game> | null,
-    clue: Clue,
-    refuse: (problem: string) => Promise<void>,
-  ): Promise<void>;
-  /** A clue from the board's own form: the board redrawn in place, the clue announced below it. */
-  pressClue(
-    interaction: ModalSubmitInteraction,
-    context: BotContext,
-    id: CustomId,
-    clue: Clue,
-    game: Loaded<Game> | null,
-  ): Promise<void>;
 }
 
-function formTexts<Game>(game: ClueFormGame<Game>, language: Language) {
+function formTexts(game: AnyClueFormGame, language: Language) {
   const text = (key: ClueFormText) => game.text(language, key);
   return {
     title: text('modal.title'),
@@ -72,7 +66,7 @@ function formTexts<Game>(game: ClueFormGame<Game>, language: Language) {
   };
 }
 
-function draftPlace<Game>(game: ClueFormGame<Game>, id: CustomId, language: Language): DraftPlace {
+function draftPlace(game: AnyClueFormGame, id: CustomId, language: Language): DraftPlace {
   return {
     collection: game.drafts,
     gameId: id.gameId,
@@ -85,14 +79,19 @@ function draftPlace<Game>(game: ClueFormGame<Game>, id: CustomId, language: Lang
  * The clue form, for the player whose clue it is: from the board's Give clue, or from the private
  * Fix the clue answer in the game's channel, which brings back what they typed.
  */
-export async function openClueForm<Game>(
-  game: ClueFormGame<Game>,
+export async function openClueForm<
+  Document extends { stage: 'lobby' | 'game' },
+  Game extends Document,
+  Move,
+  Setup,
+>(
+  game: ClueFormGame<Document, Game, Move, Setup>,
   interaction: ButtonInteraction,
   context: BotContext,
   id: CustomId,
   fix: boolean,
 ): Promise<void> {
-  const loaded = await game.loadGame(context, id.gameId);
+  const loaded = await game.staged.loadGame(context, id.gameId);
   if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
   const origin = fix ? game.fromItsChannel : game.fromItsBoard;
   if (!origin(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
@@ -111,15 +110,20 @@ export async function openClueForm<Game>(
  * From the board, the board is redrawn in place and the clue announced below; from a form reopened
  * by Fix the clue, it is given as `/clue` gives it.
  */
-export async function submitClueForm<Game>(
-  game: ClueFormGame<Game>,
+export async function submitClueForm<
+  Document extends { stage: 'lobby' | 'game' },
+  Game extends Document,
+  Move,
+  Setup,
+>(
+  game: ClueFormGame<Document, Game, Move, Setup>,
   interaction: ModalSubmitInteraction,
   context: BotContext,
   id: CustomId,
 ): Promise<void> {
   const draft = readClueModal(interaction);
   const language = languageOfLocale(interaction.locale);
-  const loaded = await game.loadGame(context, id.gameId);
+  const loaded = await game.staged.loadGame(context, id.gameId);
   const fromBoard = loaded !== null && game.fromItsBoard(interaction, loaded.state);
   const fromFix =
     loaded !== null &&
@@ -137,9 +141,82 @@ export async function submitClueForm<Game>(
   const number = clueNumberSchema(game.maxNumber).safeParse(draft.number);
   if (!number.success) return refuse(game.text(language, 'error.clueNumber'));
   const clue = { word: text.word, number: number.data };
-  if (fromFix) return game.giveClueAway(interaction, context, id.gameId, loaded, clue, refuse);
+  if (fromFix) return giveClueAway(game, interaction, context, id.gameId, loaded, clue, refuse);
   const current = fromBoard && game.version(loaded.state) === id.version ? loaded : null;
   const illegal = await game.illegalClueText(current, interaction.user.id, clue, language);
   if (illegal) return refuse(illegal);
-  await game.pressClue(interaction, context, id, clue, loaded);
+  const outcome = await game.staged.runtime(context).pressMove(interaction, id.gameId, {
+    userId: interaction.user.id,
+    expectedVersion: id.version,
+    move: game.clueMove(clue),
+    preloaded: loaded,
+  });
+  const given = outcome.kind === 'applied' ? game.staged.asGame(outcome.game) : null;
+  const announcement = given ? game.announcement(given) : null;
+  if (announcement) await interaction.followUp(announcement);
 }
+
+/**
+ * A clue given away from the board (`/clue`, or a form reopened to fix it): judged on `loaded` as
+ * just read (what is wrong goes to `refuse`), played, answered by its announcement, then the
+ * board follows by an edit.
+ */
+export async function giveClueAway<
+  Document extends { stage: 'lobby' | 'game' },
+  Game extends Document,
+  Move,
+  Setup,
+>(
+  game: ClueFormGame<Document, Game, Move, Setup>,
+  interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
+  context: BotContext,
+  gameId: string,
+  loaded: Loaded<Game> | null,
+  clue: Clue,
+  refuse: (problem: string) => Promise<void>,
+): Promise<void> {
+  const illegal = await game.illegalClueText(
+    loaded,
+    interaction.user.id,
+    clue,
+    languageOfLocale(interaction.locale),
+  );
+  if (illegal) return refuse(illegal);
+  const runtime = game.staged.runtime(context);
+  const given = game.staged.asGame(
+    await runtime.commandMove(interaction, gameId, {
+      userId: interaction.user.id,
+      move: game.clueMove(clue),
+      preloaded: loaded,
+    }),
+  );
+  if (!given) return;
+  const announcement = game.announcement(given);
+  if (announcement) await interaction.reply(announcement);
+  await runtime.published(given);
+}
+
+/** `/clue word count`, handed to the word game of the channel: given as above, refusals private. */
+export async function giveClueFromCommand<
+  Document extends { stage: 'lobby' | 'game' },
+  Game extends Document,
+  Move,
+  Setup,
+>(
+  game: ClueFormGame<Document, Game, Move, Setup>,
+  interaction: ChatInputCommandInteraction,
+  gameId: string,
+  context: BotContext,
+): Promise<void> {
+  const { word: typed, number } = readClueOptions(interaction);
+  const text = readClueText(typed);
+  const language = languageOfLocale(interaction.locale);
+  if (!text.ok) return replyEphemeral(interaction, game.text(language, `rule.${text.code}`));
+  const loaded = await game.staged.loadGame(context, gameId);
+  await giveClueAway(game, interaction, context, gameId, loaded, { word: text.word, number }, (problem) =>
+    replyEphemeral(interaction, problem),
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the form's texts and drafts do not depend on the game's types
+type AnyClueFormGame = ClueFormGame<any, any, any, any>;
