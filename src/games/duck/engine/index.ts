@@ -27,3 +27,14 @@ export {
   moveDuck,
   type Route,
 } from './movement.js';
+export {
+  applyRaceMove,
+  HAND_SIZE,
+  type MovePlan,
+  newRace,
+  type RaceMove,
+  type RacePhase,
+  type RacePlayer,
+  type RaceResult,
+  type RaceState,
+} from './race.js';
