@@ -29,12 +29,19 @@ export {
 } from './movement.js';
 export {
   applyRaceMove,
+  cardsFreeFor,
+  duckOf,
+  ducksPerPlayer,
   HAND_SIZE,
+  handSizeOf,
   type MovePlan,
   newRace,
+  occupiedSquares,
+  type RaceDuck,
   type RaceMove,
   type RacePhase,
   type RacePlayer,
   type RaceResult,
   type RaceState,
+  TWO_DUCK_HAND_SIZE,
 } from './race.js';
