@@ -7,6 +7,8 @@ import {
   newRace,
   type RaceMove,
   type RaceState,
+  racePublicView,
+  raceSeatView,
 } from '../../../src/games/duck/engine/index.js';
 
 const board = boardFromRows([
@@ -39,7 +41,7 @@ function placed(hands: number[][]): RaceState {
     random: [1, 2, 3, 4],
     round: 1,
     phase: { kind: 'choosing', chosen: [null, null] },
-    last: null,
+    resolved: [],
   };
 }
 
@@ -158,5 +160,35 @@ describe('Duck! Duck! Go! rounds', () => {
     state = play(state, 1, { type: 'choose', duck: 3, card: other[1] ?? 0 });
     expect(state.phase.kind).toBe('moving');
     expect(state.players.map((player) => player.hand.length)).toEqual([2, 2]);
+  });
+});
+
+describe('Duck! Duck! Go! views', () => {
+  it('shows who has chosen but never the card, and no hand but your own', () => {
+    const race = newRace('views', 4, movementCards);
+    let state = race;
+    const starts = [
+      { x: 0, y: 0 },
+      { x: 0, y: 3 },
+      { x: 5, y: 3 },
+      { x: 5, y: 1 },
+    ];
+    for (const at of starts) {
+      const duck = state.phase.kind === 'placing' ? (state.phase.order[0] ?? 0) : 0;
+      state = play(state, duck, { type: 'place', at, facing: 'S' });
+    }
+    const card = state.players[2]?.hand[1] ?? 0;
+    state = play(state, 2, { type: 'choose', duck: 2, card });
+    expect(racePublicView(state).phase).toEqual({ kind: 'choosing', ready: [false, false, true, false] });
+    const otherSecrets: RaceState = {
+      ...state,
+      players: state.players.map(() => ({ hand: [51, 52, 53] })),
+      phase: { kind: 'choosing', chosen: [null, null, 52, null] },
+    };
+    expect(racePublicView(otherSecrets)).toEqual(racePublicView(state));
+    const own = raceSeatView(state, 2);
+    expect(own.chosen).toEqual([null, null, card, null]);
+    expect(raceSeatView(state, 1).chosen).toEqual([null, null, null, null]);
+    expect(raceSeatView(state, 1).hand).toEqual(state.players[1]?.hand);
   });
 });

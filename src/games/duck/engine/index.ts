@@ -43,5 +43,13 @@ export {
   type RacePlayer,
   type RaceResult,
   type RaceState,
+  type ResolvedMove,
   TWO_DUCK_HAND_SIZE,
 } from './race.js';
+export {
+  type PublicPhase,
+  type RacePublicView,
+  type RaceSeatView,
+  racePublicView,
+  raceSeatView,
+} from './views.js';

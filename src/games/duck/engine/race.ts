@@ -55,8 +55,14 @@ export interface RaceState {
   random: readonly [number, number, number, number];
   round: number;
   phase: RacePhase;
-  /** The last move resolved, and whose duck made it. */
-  last: (MoveResult & { mover: number; card: number | null }) | null;
+  /** The moves of the round being resolved, or of the last one while cards are chosen, in order. */
+  resolved: ResolvedMove[];
+}
+
+/** A move made: the duck that made it, with which card (null: none was left to draw), and what happened. */
+export interface ResolvedMove extends MoveResult {
+  mover: number;
+  card: number | null;
 }
 
 export type RaceResult = { ok: true; state: RaceState } | { ok: false; error: string };
@@ -113,7 +119,7 @@ export function newRace(
     random: random.state,
     round: 0,
     phase: { kind: 'placing', order },
-    last: null,
+    resolved: [],
   };
 }
 
@@ -156,6 +162,7 @@ function choose(next: RaceState, seat: number, duck: number, card: number): Race
     .map((entry) => entry.index);
   for (const player of next.players) player.hand = player.hand.filter((held) => !played.includes(held));
   next.phase = { kind: 'moving', queue, played, extra: false };
+  next.resolved = [];
   return { ok: true, state: next };
 }
 
@@ -201,7 +208,7 @@ function move(
   if (card !== null) next.discard.push(card);
   const result = moveDuck(board, racer.duck, occupiedSquares(next, index), route, plan);
   racer.duck = result.duck;
-  next.last = { ...result, mover: index, card };
+  next.resolved = [...next.resolved, { ...result, mover: index, card }];
   if (result.end.kind === 'won') {
     next.phase = { kind: 'over', winner: seat, duck: index };
     return { ok: true, state: next };
