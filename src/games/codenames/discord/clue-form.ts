@@ -1,4 +1,5 @@
 import type { ClueFormGame } from '../../shared/clue/clue-form-flow.js';
+import { fromItsBoard, fromItsChannel } from '../../shared/discord/press-origin.js';
 import type { CodenamesDocument, CodenamesGame } from '../document.js';
 import { type CodenamesMove, MAX_CLUE_NUMBER, teamToAct } from '../engine/index.js';
 import { isCodenamesMessageKey, tCodenames } from '../i18n/index.js';
@@ -8,7 +9,6 @@ import { answerPrivately } from './answers.js';
 import { clueAnnouncement } from './clue-giving.js';
 import { illegalClueText } from './clue-vetting.js';
 import { codenamesCustomId } from './custom-ids.js';
-import { fromItsBoard, fromItsChannel } from './press-origin.js';
 import { asGame, codenames, loadGame, recentGame, updateGame } from './runtime.js';
 
 /**

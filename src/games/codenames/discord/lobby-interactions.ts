@@ -1,6 +1,7 @@
 import type { ButtonInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
+import { fromItsLobby } from '../../shared/discord/press-origin.js';
 import type { CodenamesDocument, CodenamesGame } from '../document.js';
 import { isGameOver, type Team } from '../engine/index.js';
 import type { CodenamesMessageKey } from '../i18n/index.js';
@@ -18,7 +19,6 @@ import { variantOf } from '../session.js';
 import { answerPrivately } from './answers.js';
 import type { CodenamesPress } from './custom-ids.js';
 import { renderLobby } from './lobby-message.js';
-import { fromItsLobby } from './press-origin.js';
 import { asGame, codenames } from './runtime.js';
 
 type Change = { state: CodenamesDocument | null; result: CodenamesMessageKey | null };

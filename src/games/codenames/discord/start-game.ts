@@ -2,13 +2,13 @@ import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js'
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
+import { fromItsBoard } from '../../shared/discord/press-origin.js';
 import type { CodenamesGame, CodenamesLobby } from '../document.js';
 import { isGameOver, otherTeam } from '../engine/index.js';
 import type { TableSetup } from '../rules.js';
 import { codenamesRules } from '../rules.js';
 import { answerPrivately } from './answers.js';
 import { renderLobby } from './lobby-message.js';
-import { fromItsBoard } from './press-origin.js';
 import { codenames, loadGame } from './runtime.js';
 
 /** A game straight away (players named, or a rematch): its board is the answer. */

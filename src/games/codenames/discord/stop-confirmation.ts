@@ -1,3 +1,4 @@
+import { fromItsChannel } from '../../shared/discord/press-origin.js';
 import type { StopGame } from '../../shared/discord/stop-confirmation.js';
 import type { CodenamesDocument, CodenamesGame } from '../document.js';
 import { type CodenamesMove, isGameOver } from '../engine/index.js';
@@ -5,7 +6,6 @@ import { tCodenames } from '../i18n/index.js';
 import type { TableSetup } from '../rules.js';
 import { codenamesRules } from '../rules.js';
 import { codenamesCustomId } from './custom-ids.js';
-import { fromItsChannel } from './press-origin.js';
 import { asGame, codenames, loadGame, recentGame, updateGame } from './runtime.js';
 
 /** `/codenames stop` asks first, as Duet's does: ending resigns for the presser's team. */

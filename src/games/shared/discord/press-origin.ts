@@ -1,0 +1,29 @@
+import type { ButtonInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
+
+type Press = ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction;
+
+/** A staged game's document as far as where its messages are. */
+interface Placed {
+  stage: 'lobby' | 'game';
+  channelId: string;
+  rosterMessageId: string | null;
+  boardMessageId?: string | null;
+}
+
+/** The game's board: its channel, and its board message once there is one. */
+export function fromItsBoard(interaction: Press, document: Placed): boolean {
+  if (interaction.channelId !== document.channelId || document.stage !== 'game') return false;
+  const board = document.boardMessageId ?? null;
+  return board === null || interaction.message?.id === board;
+}
+
+/** The lobby message (its seats and Start). */
+export function fromItsLobby(interaction: Press, document: Placed): boolean {
+  if (interaction.channelId !== document.channelId || !interaction.message) return false;
+  return document.rosterMessageId === null || interaction.message.id === document.rosterMessageId;
+}
+
+/** A private answer the bot gave in the game's channel (a clue to fix, a card to choose). */
+export function fromItsChannel(interaction: Press, document: Placed): boolean {
+  return interaction.channelId === document.channelId;
+}
