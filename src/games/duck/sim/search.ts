@@ -44,13 +44,13 @@ export function bestPlay(
   if (!movementCard) return null;
   let best: Play | null = null;
   for (const option of moveOptions(context.course.board, movementCard, duck, context.others)) {
-    const value = valueOf(context, option, kept, chain, valuation);
+    const value = optionValue(context, option, kept, chain, valuation);
     if (!best || value < best.value) best = { option, value };
   }
   return best;
 }
 
-function valueOf(
+function optionValue(
   context: SearchContext,
   option: MoveOption,
   kept: readonly number[],

@@ -1,5 +1,5 @@
 import type { SeededRandom } from '../../../../platform/random/seeded-random.js';
-import { directions, startSquares } from '../../engine/index.js';
+import { directions, startSquares, type Turn, turns } from '../../engine/index.js';
 import { cardByNumber, type DuckPlayer, otherDucks } from '../player.js';
 
 const pick = <T>(random: SeededRandom, items: readonly T[]): T => items[random.nextInt(items.length)] as T;
@@ -26,7 +26,7 @@ export const randomPlayer: DuckPlayer = {
         : null;
     const card = cardByNumber(deck, number ?? 0);
     const route = random.nextInt(card?.routes.length ?? 1);
-    const endFacing = pick(random, card?.routes[route]?.endFacings ?? ['forward']);
+    const endFacing: Turn = pick(random, card?.routes[route]?.endFacings ?? turns);
     return { plan: { route, endFacing, teleport: null }, ...(extra && number ? { card: number } : {}) };
   },
 };
