@@ -14,7 +14,7 @@ const turnsSchema = (maxLength: number) =>
     .transform((letters) => [...letters].map((letter) => TURN_OF[letter] as Turn));
 
 /** A route never crosses itself: the red arrows on the card are one line. */
-function crossesItself(steps: readonly Turn[]): boolean {
+export function crossesItself(steps: readonly Turn[]): boolean {
   let position: Position = { x: 0, y: 0 };
   const seen: Position[] = [position];
   for (const turn of steps) {

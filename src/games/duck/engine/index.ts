@@ -9,6 +9,8 @@ export {
   startSquares,
 } from './board.js';
 export { DECK_SIZE, deckSchema, type MovementCard } from './cards.js';
+export { freeStarts } from './collisions.js';
+export { dogBoardSchema, dogController } from './dog-board.js';
 export {
   type Direction,
   directions,
@@ -28,25 +30,41 @@ export {
   type Route,
 } from './movement.js';
 export {
+  type AdvancedRules,
   applyRaceMove,
-  cardsFreeFor,
-  duckOf,
   ducksPerPlayer,
+  newRace,
+  type RaceOptions,
+} from './race.js';
+export {
+  type AdvancedState,
+  cardsFreeFor,
+  type DogMove,
+  type DogMoveChoice,
+  type DogRoute,
+  type DogState,
+  duckOf,
   HAND_SIZE,
   handSizeOf,
   type MovePlan,
-  newRace,
   occupiedSquares,
   type RaceDuck,
+  type RaceError,
   type RaceMove,
   type RacePhase,
   type RacePlayer,
   type RaceResult,
   type RaceState,
   type ResolvedMove,
+  type TokenKind,
+  type TokenUse,
   TWO_DUCK_HAND_SIZE,
-} from './race.js';
+  tokenKinds,
+} from './race-state.js';
+export { faceDownCount, TOKENS_IN_BOX, type TokenSet, tokenSetSchema } from './token-set.js';
+export { openWindow, type TokenWindow, tokenWindows } from './tokens.js';
 export {
+  type AdvancedPublicView,
   type PublicPhase,
   type RacePublicView,
   type RaceSeatView,
