@@ -3,6 +3,7 @@ import {
   type BuoyColor,
   buoyColors,
   type Duck,
+  directions,
   type Position,
   rotate,
   squareAt,
@@ -16,6 +17,8 @@ export interface Course {
   buoys: Record<BuoyColor, Position>;
   toBuoy: Record<BuoyColor, number[]>;
   toDrain: number[];
+  /** `remainingSwim` by square, facing and buoys touched, worked out when first asked. */
+  remembered: Float64Array;
 }
 
 /** A duck in the drain: better than any distance. */
@@ -50,6 +53,9 @@ export function courseOf(board: Board): Course {
       green: distancesTo(board, buoys.green, true),
     },
     toDrain: distancesTo(board, drain, true),
+    remembered: new Float64Array(
+      board.width * board.height * directions.length * 2 ** buoyColors.length,
+    ).fill(Number.NaN),
   };
   courses.set(board, course);
   return course;
@@ -90,6 +96,17 @@ function bestRoute(course: Course, position: Position, touched: readonly BuoyCol
  * lower is better. It is the measure of progress every scripted player uses.
  */
 export function remainingSwim(course: Course, duck: Duck): number {
+  const buoys = duck.buoys.reduce((mask, color) => mask | (1 << buoyColors.indexOf(color)), 0);
+  const square = duck.position.y * course.board.width + duck.position.x;
+  const key = (square * directions.length + directions.indexOf(duck.facing)) * 2 ** buoyColors.length + buoys;
+  const known = course.remembered[key];
+  if (known !== undefined && !Number.isNaN(known)) return known;
+  const value = swimFrom(course, duck);
+  course.remembered[key] = value;
+  return value;
+}
+
+function swimFrom(course: Course, duck: Duck): number {
   const { length, firstGoal } = bestRoute(course, duck.position, duck.buoys);
   const here = at(course, firstGoal, duck.position);
   const ahead = stepFrom(duck.position, rotate(duck.facing, 'forward'));

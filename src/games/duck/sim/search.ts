@@ -5,6 +5,8 @@ import { cardByNumber } from './player.js';
 
 /** What a move ending on a buoy is worth when the hand is empty and the extra card comes blind off the deck. */
 const BLIND_EXTRA_MOVE = 1.5;
+/** Jumps from a start square weighed in full; the rest are plainly worse where they land. */
+const JUMPS_WORTH_A_LOOK = 3;
 
 export interface SearchContext {
   course: Course;
@@ -43,11 +45,25 @@ export function bestPlay(
   const movementCard = cardByNumber(context.deck, card);
   if (!movementCard) return null;
   let best: Play | null = null;
-  for (const option of moveOptions(context.course.board, movementCard, duck, context.others)) {
+  for (const option of worthALook(
+    context.course,
+    moveOptions(context.course.board, movementCard, duck, context.others),
+  )) {
     const value = optionValue(context, option, kept, chain, valuation);
     if (!best || value < best.value) best = { option, value };
   }
   return best;
+}
+
+/** Every option without a jump, and only the few best jumps by where they land: a jump ends the move. */
+function worthALook(course: Course, options: readonly MoveOption[]): MoveOption[] {
+  const jumps = options
+    .filter((option) => option.plan.teleport !== null)
+    .map((option) => ({ option, value: remainingSwim(course, option.result.duck) }))
+    .sort((a, b) => a.value - b.value)
+    .slice(0, JUMPS_WORTH_A_LOOK)
+    .map((entry) => entry.option);
+  return [...options.filter((option) => option.plan.teleport === null), ...jumps];
 }
 
 function optionValue(
