@@ -3,7 +3,16 @@ import { movementCards } from '../../../src/games/duck/deck.js';
 import { dogRoutes } from '../../../src/games/duck/dog.js';
 import { newRace, racePublicView } from '../../../src/games/duck/engine/index.js';
 import { actionTokens } from '../../../src/games/duck/tokens.js';
-import { advancedRace, chooseAll, DRAIN, moveNext, play, positionOf, refusal } from './advanced-race.js';
+import {
+  advancedRace,
+  chooseAll,
+  DRAIN,
+  moveNext,
+  play,
+  positionOf,
+  refusal,
+  withDog,
+} from './advanced-race.js';
 
 const DASH = 0;
 const HOOK_LEFT = 1;
