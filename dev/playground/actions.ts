@@ -25,6 +25,9 @@ export const clickButtonRequest = z.object({
   customId: z.string(),
 });
 
+/** At most 25 options, so at most 25 values; whether these fit the menu is the local Discord's to check. */
+export const chooseFromMenuRequest = clickButtonRequest.extend({ values: z.array(z.string()).max(25) });
+
 export const submitModalRequest = z.object({
   user: z.string(),
   interactionId: z.string(),
@@ -73,6 +76,10 @@ export function sendMessage(local: LocalDiscord, request: z.infer<typeof sendMes
 
 export function clickButton(local: LocalDiscord, request: z.infer<typeof clickButtonRequest>) {
   return settle(local, local.driver.clickButton(request));
+}
+
+export function chooseFromMenu(local: LocalDiscord, request: z.infer<typeof chooseFromMenuRequest>) {
+  return settle(local, local.driver.selectMenu(request));
 }
 
 export function submitModal(local: LocalDiscord, request: z.infer<typeof submitModalRequest>) {

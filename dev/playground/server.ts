@@ -4,6 +4,8 @@ import type { LocalDiscord } from '../local-discord/index.js';
 import {
   autocomplete,
   autocompleteRequest,
+  chooseFromMenu,
+  chooseFromMenuRequest,
   clickButton,
   clickButtonRequest,
   runCommand,
@@ -62,6 +64,9 @@ export function createPlaygroundServer(local: LocalDiscord, guildId: string): Se
       }
       if (pathname === '/api/button-clicks') {
         return post(request, clickButtonRequest, (body) => clickButton(local, body));
+      }
+      if (pathname === '/api/select-menus') {
+        return post(request, chooseFromMenuRequest, (body) => chooseFromMenu(local, body));
       }
       if (pathname === '/api/modal-submissions') {
         return post(request, submitModalRequest, (body) => submitModal(local, body));

@@ -57,6 +57,14 @@ const renderContext = {
       node.classList.remove('pending'),
     );
   },
+  onSelect: async (message, customId, values, node) => {
+    node.classList.add('pending');
+    node.setAttribute('aria-busy', 'true');
+    const accepted = await interact('/api/select-menus', { messageId: message.id, customId, values });
+    node.classList.remove('pending');
+    node.removeAttribute('aria-busy');
+    return accepted;
+  },
   onDismiss: (message) => {
     state.dismissed.add(message.id);
     renderMessages();

@@ -1,12 +1,14 @@
-import { element } from './dom.js';
+import { element, renderEmoji } from './dom.js';
 import { renderMarkdown } from './markdown.js';
+import { renderSelectMenu } from './select-menu.js';
 
 const BUTTON_STYLES = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link', 6: 'premium' };
 const LINK_STYLE = 5;
 
 /**
  * Components V2 (and classic action rows) as Discord draws them. `context.onButton(customId, node)`
- * is called when the user presses an interactive button.
+ * is called when the user presses an interactive button, `context.onSelect(customId, values, node)`
+ * when they choose from a string select menu (it resolves false when the choice was refused).
  */
 export function renderComponents(components, context) {
   return components.map((component) => renderComponent(component, context));
@@ -18,6 +20,10 @@ function renderComponent(component, context) {
       return element('div', 'action-row', ...renderComponents(component.components ?? [], context));
     case 2:
       return renderButton(component, context);
+    case 3:
+      return renderSelectMenu(component, (values, node) =>
+        context.onSelect(component.custom_id, values, node),
+      );
     case 9:
       return renderSection(component, context);
     case 10:
@@ -47,7 +53,7 @@ function renderButton(button, context) {
     isLink ? 'a' : 'button',
     `button button-${BUTTON_STYLES[button.style] ?? 'secondary'}`,
   );
-  if (button.emoji) node.append(renderEmoji(button.emoji));
+  if (button.emoji) node.append(renderEmoji(button.emoji, 'button-emoji'));
   if (button.label) node.append(element('span', 'button-label', button.label));
   if (isLink) {
     node.href = button.url;
@@ -59,13 +65,6 @@ function renderButton(button, context) {
   node.type = 'button';
   node.disabled = button.disabled === true;
   node.addEventListener('click', () => context.onButton(button.custom_id, node));
-  return node;
-}
-
-/** Unicode emoji as text; a custom emoji (an image on Discord's CDN, unreachable here) as its :name:. */
-function renderEmoji(emoji) {
-  const node = element('span', 'button-emoji', emoji.id ? `:${emoji.name}:` : emoji.name);
-  node.setAttribute('aria-hidden', 'true');
   return node;
 }
 

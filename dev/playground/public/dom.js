@@ -6,6 +6,13 @@ export function element(tag, className, ...children) {
   return node;
 }
 
+/** Unicode emoji as text; a custom emoji (an image on Discord's CDN, unreachable here) as its :name:. */
+export function renderEmoji(emoji, className) {
+  const node = element('span', className, emoji.id ? `:${emoji.name}:` : emoji.name);
+  node.setAttribute('aria-hidden', 'true');
+  return node;
+}
+
 const AVATAR_COLORS = ['#5865f2', '#757e8a', '#3ba55c', '#faa61a', '#ed4245', '#eb459f'];
 
 /** A round avatar with the user's initial, coloured like Discord's default avatars. */

@@ -75,7 +75,8 @@ function renderBody(message, author, context) {
   const components = message.components ?? [];
   if (components.length > 0) {
     const onButton = (customId, node) => context.onButton(message, customId, node);
-    const rendered = renderComponents(components, { ...context, onButton });
+    const onSelect = (customId, values, node) => context.onSelect(message, customId, values, node);
+    const rendered = renderComponents(components, { ...context, onButton, onSelect });
     const v2 = (message.flags & IS_COMPONENTS_V2) !== 0;
     body.append(element('div', v2 ? 'components-v2' : 'components', ...rendered));
   }
