@@ -1,6 +1,5 @@
 import { type Board, squareAt } from './board.js';
 import type { MovementCard } from './cards.js';
-import { sendingChain } from './collisions.js';
 import {
   type Direction,
   opposite,
@@ -20,6 +19,7 @@ import {
   refuse,
 } from './race-state.js';
 import { nextRound } from './round-flow.js';
+import { sendingChain } from './sending.js';
 
 /** One leg of the dog's move: steps relative to its facing, and how it faces after them. */
 interface Leg {

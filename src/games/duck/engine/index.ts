@@ -9,7 +9,6 @@ export {
   startSquares,
 } from './board.js';
 export { DECK_SIZE, deckSchema, type MovementCard } from './cards.js';
-export { freeStarts } from './collisions.js';
 export { dogBoardSchema, dogController } from './dog-board.js';
 export {
   type Direction,
@@ -61,6 +60,7 @@ export {
   TWO_DUCK_HAND_SIZE,
   tokenKinds,
 } from './race-state.js';
+export { freeStarts } from './sending.js';
 export { faceDownCount, TOKENS_IN_BOX, type TokenSet, tokenSetSchema } from './token-set.js';
 export { openWindow, type TokenWindow, tokenWindows } from './tokens.js';
 export {

@@ -1,6 +1,5 @@
 import type { Board } from './board.js';
 import type { MovementCard } from './cards.js';
-import { type Swim, sendingChain, swim } from './collisions.js';
 import {
   draw,
   type MovePlan,
@@ -10,6 +9,8 @@ import {
   refuse,
 } from './race-state.js';
 import { afterDuckMove } from './round-flow.js';
+import { sendingChain } from './sending.js';
+import { type Swim, swim } from './swim.js';
 
 /** The round's record of a move, with what the advanced rules add only when they happened. */
 export function recordMove(

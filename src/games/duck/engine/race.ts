@@ -1,7 +1,6 @@
 import { SeededRandom } from '../../../platform/random/seeded-random.js';
 import { type Board, startSquares } from './board.js';
 import type { MovementCard } from './cards.js';
-import { face, send, skipImpossibleSends } from './collisions.js';
 import { moveTheDog } from './dog.js';
 import { samePosition } from './geometry.js';
 import { move } from './moving.js';
@@ -18,6 +17,7 @@ import {
   TWO_DUCK_HAND_SIZE,
 } from './race-state.js';
 import { nextRound } from './round-flow.js';
+import { face, send, skipImpossibleSends } from './sending.js';
 import { dealTokens, type TokenSet } from './token-set.js';
 import { discardCards, pass, useToken } from './tokens.js';
 

@@ -1,5 +1,4 @@
 import { type Board, squareAt } from './board.js';
-import { sendingChain, swim } from './collisions.js';
 import type { Route } from './movement.js';
 import { recordMove } from './moving.js';
 import {
@@ -13,6 +12,8 @@ import {
   type TokenUse,
 } from './race-state.js';
 import { afterDuckMove, continueRound } from './round-flow.js';
+import { sendingChain } from './sending.js';
+import { swim } from './swim.js';
 import { grantTokens, spendToken } from './token-set.js';
 
 /**
