@@ -121,6 +121,17 @@ describe('Duck! Duck! Go! action tokens: each one', () => {
     expect(refusal(beforeMove(moving), 0, { type: 'token', use: { kind: 'redraw' } })).toBe('token-not-now');
   });
 
+  it('blue: the cards are not revealed while a player still owes their discard', () => {
+    let state = race(hands, { at: [0, 4], facing: 'N' }, { at: [6, 0], facing: 'S' });
+    state = play(state, 0, { type: 'choose', duck: 0, card: 1 });
+    state = play(state, 0, { type: 'token', use: { kind: 'redraw' } });
+    state = play(state, 1, { type: 'choose', duck: 1, card: 19 });
+    expect(state.phase.kind).toBe('choosing');
+    state = play(state, 0, { type: 'discard', cards: [11, 3, 40] });
+    expect(state.phase).toMatchObject({ kind: 'moving', queue: [0, 1], played: [1, 19] });
+    expect(state.players[0]?.hand).toEqual([41, 42]);
+  });
+
   it('encore: right after its move the duck moves again with another card', () => {
     const tokens: TokenKind[][] = [['encore', 'turn'], ['hop']];
     const state = race(hands, { at: [0, 4], facing: 'N' }, { at: [6, 0], facing: 'S' }, tokens);

@@ -1,12 +1,12 @@
 import { SeededRandom } from '../../../platform/random/seeded-random.js';
 import { type Board, startSquares } from './board.js';
 import type { MovementCard } from './cards.js';
+import { choose } from './choosing.js';
 import { moveTheDog } from './dog.js';
 import { samePosition } from './geometry.js';
 import { move } from './moving.js';
 import {
   type AdvancedState,
-  cardsFreeFor,
   type DogRoute,
   HAND_SIZE,
   occupiedSquares,
@@ -108,25 +108,6 @@ function place(next: RaceState, board: Board, seat: number, raceMove: Extract<Ra
     next.phase = nextRound(next);
   }
   return { ok: true, state: next } satisfies RaceResult;
-}
-
-function choose(next: RaceState, seat: number, duck: number, card: number): RaceResult {
-  const { phase } = next;
-  if (phase.kind !== 'choosing') return refuse('not-choosing');
-  if (next.ducks[duck]?.owner !== seat) return refuse('not-your-duck');
-  if ((next.advanced?.discarding[seat] ?? 0) > 0) return refuse('discard-first');
-  if (!cardsFreeFor(next, duck).includes(card)) return refuse('not-in-hand');
-  phase.chosen[duck] = card;
-  if (phase.chosen.some((chosen) => chosen === null)) return { ok: true, state: next };
-  const played = phase.chosen;
-  const queue = played
-    .map((chosen, index) => ({ card: chosen ?? 0, index }))
-    .sort((a, b) => a.card - b.card)
-    .map((entry) => entry.index);
-  for (const player of next.players) player.hand = player.hand.filter((held) => !played.includes(held));
-  next.phase = { kind: 'moving', queue, played, extra: false };
-  next.resolved = [];
-  return { ok: true, state: next };
 }
 
 function dispatch(

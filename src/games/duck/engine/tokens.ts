@@ -1,4 +1,5 @@
 import { type Board, squareAt } from './board.js';
+import { revealWhenReady } from './choosing.js';
 import type { Route } from './movement.js';
 import { recordMove } from './moving.js';
 import {
@@ -150,6 +151,7 @@ export function discardCards(next: RaceState, seat: number, cards: readonly numb
   if (player) player.hand = player.hand.filter((card) => !cards.includes(card));
   next.discard.push(...cards);
   next.advanced.discarding[seat] = 0;
+  revealWhenReady(next);
   return { ok: true, state: next };
 }
 
