@@ -26,7 +26,10 @@ import {
 const configurations: Record<string, { title: string; levels: PlayerLevel[] }> = {
   'greedy-2': { title: '2 greedy players, two ducks each', levels: ['greedy', 'greedy'] },
   'greedy-3': { title: '3 greedy players, two ducks each', levels: ['greedy', 'greedy', 'greedy'] },
-  'mixed-4': { title: '4 players: lookahead, 2 greedy, random', levels: ['lookahead', 'greedy', 'greedy', 'random'] },
+  'mixed-4': {
+    title: '4 players: lookahead, 2 greedy, random',
+    levels: ['lookahead', 'greedy', 'greedy', 'random'],
+  },
   'mixed-6': {
     title: '6 players: 2 lookahead, 3 greedy, random',
     levels: ['lookahead', 'greedy', 'lookahead', 'greedy', 'greedy', 'random'],
@@ -144,7 +147,9 @@ function reportOf(
   lines.push(
     '# Duck! Duck! Go! balance',
     '',
-    'Made by `npm run duck:balance -- --races ' + races + '` (scripts/duck-balance.ts) on ' +
+    'Made by `npm run duck:balance -- --races ' +
+      races +
+      '` (scripts/duck-balance.ts) on ' +
       new Date().toISOString().slice(0, 10) +
       `, ${machine}, in ${seconds} s. Scripted players (src/games/duck/sim) race every named set-up;`,
     `every race is seeded, so the same command gives the same figures. A race stops unfinished after ${ROUND_CAP} rounds.`,
@@ -178,7 +183,11 @@ function reportOf(
           `${perRace(tally.bonks)} | ${perRace(tally.teleports)} | ${perRace(tally.chains)} | ${byLevel} |`,
       );
     }
-    lines.push('', `Fair share per seat: ${percent(1 / Math.max(1, levels.length))} of the finished races.`, '');
+    lines.push(
+      '',
+      `Fair share per seat: ${percent(1 / Math.max(1, levels.length))} of the finished races.`,
+      '',
+    );
   }
   lines.push(
     '## Verdict',

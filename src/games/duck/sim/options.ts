@@ -42,9 +42,13 @@ export function moveOptions(
     if (!swam.some((square) => squareAt(board, square)?.kind === 'start')) return;
     const free = startSquares(board).filter((start) => !others.some((other) => same(other, start)));
     for (const to of free) {
+      const jump = moveDuck(board, duck, others, route, {
+        endFacing: 'forward',
+        teleport: { to, facing: 'N' },
+      });
       for (const facing of directions) {
         const plan: MovePlan = { route: index, endFacing: 'forward', teleport: { to, facing } };
-        options.push({ plan, result: moveDuck(board, duck, others, route, plan) });
+        options.push({ plan, result: { ...jump, duck: { ...jump.duck, facing } } });
       }
     }
   });
