@@ -73,7 +73,10 @@ export interface TablePublisher<State> {
    * posted and the game carries on there.
    */
   updateInPlace(interaction: TableInteraction, game: Loaded<State>): Promise<void>;
-  /** Edits the table outside an interaction on it (commands, expiry); reposts when it is gone. */
+  /**
+   * Edits the table outside an interaction on it (commands, expiry, private answers); reposts when
+   * it is gone. Resolves once the table shows this state or a newer one.
+   */
   edit(game: Loaded<State>): Promise<void>;
 }
 
@@ -103,6 +106,12 @@ function isTableGone(error: unknown): error is DiscordAPIError {
 interface DrawnTable {
   components: APIMessageTopLevelComponent[];
   files: { name: string; attachment: Buffer }[];
+}
+
+/** The edit of one game's table under way, and the newest state it must end on. */
+interface EditFlight<State> {
+  latest: Loaded<State>;
+  flight: Promise<void>;
 }
 
 /** A new table message as discord.js takes it. */
@@ -273,6 +282,33 @@ export function createTablePublisher<State>(
     }
   }
 
+  /**
+   * Edits outside a press go through the bot's REST queue, where Discord allows a channel only a
+   * few message edits a second: per game one edit is in flight, and states that arrive meanwhile
+   * are skipped for the newest, so the table catches up instead of replaying every step late.
+   */
+  const editing = new Map<string, EditFlight<State>>();
+
+  async function editOnce(game: Loaded<State>): Promise<void> {
+    const channelId = table.channelOf(game.state);
+    const messageId = table.messageOf(game.state);
+    const post = await table.render(game, context);
+    const request = restRequest(post, await drawn(game, post));
+    if (messageId) {
+      try {
+        await context.client.rest.patch(Routes.channelMessage(channelId, messageId), request);
+        return;
+      } catch (error) {
+        if (!isTableGone(error)) throw error;
+        reposting(game, error);
+      }
+    }
+    const posted = (await context.client.rest.post(Routes.channelMessages(channelId), request)) as {
+      id?: string;
+    };
+    await remember(game, posted.id);
+  }
+
   const publisher: TablePublisher<State> = {
     reply: (interaction, game) =>
       postNew(
@@ -316,25 +352,27 @@ export function createTablePublisher<State>(
         });
       }
     },
-    async edit(game) {
-      if (!showsNewest(game)) return;
-      const channelId = table.channelOf(game.state);
-      const messageId = table.messageOf(game.state);
-      const post = await table.render(game, context);
-      const request = restRequest(post, await drawn(game, post));
-      if (messageId) {
-        try {
-          await context.client.rest.patch(Routes.channelMessage(channelId, messageId), request);
-          return;
-        } catch (error) {
-          if (!isTableGone(error)) throw error;
-          reposting(game, error);
-        }
+    edit(game) {
+      if (!showsNewest(game)) return Promise.resolve();
+      const running = editing.get(game.gameId);
+      if (running) {
+        running.latest = game;
+        return running.flight;
       }
-      const posted = (await context.client.rest.post(Routes.channelMessages(channelId), request)) as {
-        id?: string;
-      };
-      await remember(game, posted.id);
+      const entry: EditFlight<State> = { latest: game, flight: Promise.resolve() };
+      editing.set(game.gameId, entry);
+      entry.flight = (async () => {
+        try {
+          let shown: Loaded<State> | null = null;
+          while (shown !== entry.latest) {
+            shown = entry.latest;
+            await editOnce(shown);
+          }
+        } finally {
+          editing.delete(game.gameId);
+        }
+      })();
+      return entry.flight;
     },
   };
   return publisher;

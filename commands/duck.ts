@@ -1,0 +1,62 @@
+import { endRace, openLobbyFromCommand, showHelp } from '../src/games/duck/discord/commands.js';
+import { type DuckMessageKey, duckCatalogs } from '../src/games/duck/i18n/index.js';
+import { duckSetups } from '../src/games/duck/setups.js';
+import { MAX_SEATS } from '../src/games/duck/table.js';
+import { slashCommand } from '../src/platform/discord/slash-command.js';
+import { languages } from '../src/platform/i18n/languages.js';
+import { localizationsOf, named as namedIn, textsOf } from '../src/platform/i18n/localizations.js';
+
+const text = (key: DuckMessageKey) => textsOf(duckCatalogs, key);
+const en = duckCatalogs.en;
+
+function named<Builder extends Parameters<typeof namedIn>[0]>(
+  builder: Builder,
+  name: DuckMessageKey,
+  description: DuckMessageKey,
+): Builder {
+  return namedIn(builder, text(name), text(description));
+}
+
+/** `/duck`: lobby, stop, help. */
+export const duckCommand = slashCommand({
+  name: text('command.name.duck'),
+  description: text('command.duck.description'),
+  entries: [
+    {
+      name: text('command.name.lobby'),
+      description: text('command.lobby.description'),
+      options: (lobby) =>
+        lobby
+          .addStringOption((option) =>
+            named(option, 'command.name.board', 'command.option.board').addChoices(
+              ...duckSetups.map((setup) => ({
+                name: setup.names.en,
+                name_localizations: localizationsOf(setup.names),
+                value: setup.id,
+              })),
+            ),
+          )
+          .addIntegerOption((option) =>
+            named(option, 'command.name.computers', 'command.option.computers')
+              .setMinValue(0)
+              .setMaxValue(MAX_SEATS - 1),
+          )
+          .addStringOption((option) =>
+            named(option, 'command.name.language', 'command.option.language').addChoices(
+              ...languages.map((language) => ({
+                name: en[`language.${language}`],
+                name_localizations: localizationsOf(text(`language.${language}`)),
+                value: language,
+              })),
+            ),
+          ),
+      execute: openLobbyFromCommand,
+    },
+    { name: text('command.name.stop'), description: text('command.stop.description'), execute: endRace },
+    {
+      name: text('command.name.help'),
+      description: text('command.help.description'),
+      execute: (interaction) => showHelp(interaction),
+    },
+  ],
+});

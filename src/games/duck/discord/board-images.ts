@@ -1,0 +1,36 @@
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { Language } from '../../../platform/i18n/languages.js';
+import { boardOf, type DuckGame } from '../document.js';
+import { racePublicView, raceSeatView } from '../engine/index.js';
+import { renderDuck } from '../render/renderer.js';
+import { duckRules } from '../rules.js';
+import { namesOf } from './names.js';
+
+export const BOARD_IMAGE_NAME = 'race.png';
+export const HAND_IMAGE_NAME = 'cards.png';
+
+/** The pond from the public view only: every duck, the face-up cards, the round's numbered moves. */
+export function boardImage(context: BotContext, gameId: string, game: DuckGame): Promise<Buffer> {
+  const key = `duck:${gameId}:${duckRules.version(game)}:${game.language}:board`;
+  return renderDuck(context.render, key, {
+    kind: 'board',
+    board: boardOf(game),
+    view: racePublicView(game.race),
+    names: namesOf(game),
+    language: game.language,
+  });
+}
+
+/** One player's cards, drawn for them alone (their private message), the chosen ones marked. */
+export function handImage(
+  context: BotContext,
+  gameId: string,
+  game: DuckGame,
+  seat: number,
+  language: Language,
+): Promise<Buffer> {
+  const view = raceSeatView(game.race, seat);
+  const chosen = view.chosen.filter((card): card is number => card !== null);
+  const key = `duck:${gameId}:${duckRules.version(game)}:${language}:hand:${seat}:${chosen.join('.')}`;
+  return renderDuck(context.render, key, { kind: 'hand', cards: view.hand, chosen, language });
+}

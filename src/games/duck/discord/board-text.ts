@@ -1,0 +1,134 @@
+import type { Language } from '../../../platform/i18n/languages.js';
+import type { DuckGame } from '../document.js';
+import { type RacePublicView, type ResolvedMove, racePublicView } from '../engine/index.js';
+import { tDuck } from '../i18n/index.js';
+import { ROUND_SECONDS, STEP_SECONDS } from '../table.js';
+import { setupName } from './setup-names.js';
+import { squareName } from './squares.js';
+
+/** A seat as the board's text names it: a mention (edits never ping), or the computer. */
+export function seatLabel(game: DuckGame, seat: number, language: Language): string {
+  const sitting = game.seats[seat];
+  if (!sitting || sitting.kind === 'computer') return tDuck(language, 'board.computer');
+  const mention = `<@${sitting.userId}>`;
+  return game.autopilot[seat] ? tDuck(language, 'board.autopilot', { player: mention }) : mention;
+}
+
+/** "duck 2" when players race two ducks each; the owner's name is enough otherwise. */
+export function duckLabel(game: DuckGame, duck: number, language: Language): string {
+  const owner = game.race.ducks[duck]?.owner ?? 0;
+  const owned = game.race.ducks.flatMap((entry, index) => (entry.owner === owner ? [index] : []));
+  return tDuck(language, 'board.duck', { number: owned.indexOf(duck) + 1 });
+}
+
+const discordTime = (ms: number) => `<t:${Math.ceil(ms / 1000)}:R>`;
+
+export function moveWhat(move: ResolvedMove, language: Language): string {
+  const steps = move.end.kind === 'teleported' ? move.path.length - 1 : move.path.length;
+  const parts = [tDuck(language, steps === 1 ? 'board.swamOne' : 'board.swam', { steps })];
+  if (move.newBuoys.length > 0) {
+    const colors = move.newBuoys.map((color) => tDuck(language, `buoy.${color}`)).join(', ');
+    parts.push(tDuck(language, 'board.gotBuoys', { colors }));
+  }
+  const { end } = move;
+  if (end.kind === 'bonked')
+    parts.push(
+      tDuck(
+        language,
+        end.against === 'duck'
+          ? 'board.bonkedDuck'
+          : end.against === 'drain'
+            ? 'board.bonkedDrain'
+            : 'board.bonkedEdge',
+      ),
+    );
+  if (end.kind === 'teleported')
+    parts.push(tDuck(language, 'board.teleported', { square: squareName(move.duck.position) }));
+  if (end.kind === 'won') parts.push(tDuck(language, 'board.reachedDrain'));
+  if (move.extraMove) parts.push(tDuck(language, 'board.extra'));
+  return parts.join(', ');
+}
+
+/** What this round's (or the last round's) moves did, one numbered line each. */
+export function movesText(game: DuckGame, view: RacePublicView, language: Language): string | null {
+  if (view.resolved.length === 0) return null;
+  const lines = view.resolved.map((move, index) =>
+    tDuck(language, 'board.moveLine', {
+      number: index + 1,
+      player: seatLabel(game, game.race.ducks[move.mover]?.owner ?? 0, language),
+      card: move.card ?? tDuck(language, 'board.noCard'),
+      what: moveWhat(move, language),
+    }),
+  );
+  return [tDuck(language, 'board.lastRound'), ...lines].join('\n');
+}
+
+function phaseLines(game: DuckGame, view: RacePublicView, language: Language): string[] {
+  const { phase } = view;
+  const owner = (duck: number) => seatLabel(game, game.race.ducks[duck]?.owner ?? 0, language);
+  switch (phase.kind) {
+    case 'placing': {
+      const duck = phase.order[0] ?? 0;
+      return [
+        tDuck(language, 'board.placing', { player: owner(duck), duck: duckLabel(game, duck, language) }),
+        `-# ${tDuck(language, 'board.stepEnds', { time: discordTime(game.waitingSince + STEP_SECONDS * 1000) })}`,
+      ];
+    }
+    case 'choosing': {
+      const seats = game.seats.map((_, seat) => seat);
+      const waiting = seats.filter((seat) =>
+        phase.ready.some((ready, duck) => !ready && game.race.ducks[duck]?.owner === seat),
+      );
+      const ready = seats.filter((seat) => !waiting.includes(seat));
+      const names = (list: number[]) =>
+        list.length > 0
+          ? list.map((seat) => seatLabel(game, seat, language)).join(', ')
+          : tDuck(language, 'board.nobody');
+      return [
+        tDuck(language, 'board.choosing'),
+        tDuck(language, 'board.chosen', { ready: names(ready), waiting: names(waiting) }),
+        `-# ${tDuck(language, 'board.roundEnds', { time: discordTime(game.waitingSince + ROUND_SECONDS * 1000) })}`,
+      ];
+    }
+    case 'moving': {
+      const cards = phase.played
+        .map((card, duck) => ({ card: card ?? 0, duck }))
+        .sort((a, b) => a.card - b.card)
+        .map(({ card, duck }) => `**${card}** ${owner(duck)}`)
+        .join(' · ');
+      const duck = phase.queue[0] ?? 0;
+      const mover = {
+        player: owner(duck),
+        duck: duckLabel(game, duck, language),
+        card: phase.played[duck] ?? '',
+      };
+      return [
+        tDuck(language, 'board.moving', { cards }),
+        tDuck(language, phase.extra ? 'board.moverExtra' : 'board.mover', mover),
+        `-# ${tDuck(language, 'board.stepEnds', { time: discordTime(game.waitingSince + STEP_SECONDS * 1000) })}`,
+      ];
+    }
+    case 'after-move':
+      return [tDuck(language, 'board.afterMove', { player: owner(phase.duck) })];
+    case 'dog':
+      return [tDuck(language, 'board.dog', { player: seatLabel(game, phase.controller, language) })];
+    case 'sending':
+      return [tDuck(language, 'board.sending', { player: seatLabel(game, phase.by, language) })];
+    case 'facing':
+      return [tDuck(language, 'board.facingAfterSend', { player: owner(phase.duck) })];
+    case 'over':
+      return [tDuck(language, 'board.won', { player: owner(phase.duck) })];
+  }
+}
+
+/** The board's headline and what the table waits on now, from the public view only. */
+export function headerText(game: DuckGame, language: Language): string {
+  const view = racePublicView(game.race);
+  const board = setupName(game.setupId, language);
+  const title =
+    view.phase.kind === 'placing'
+      ? tDuck(language, 'board.titleSetup', { board })
+      : tDuck(language, 'board.title', { board, round: view.round });
+  if (game.abandoned) return [title, tDuck(language, 'board.stopped')].join('\n');
+  return [title, ...phaseLines(game, view, language)].join('\n');
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { type CustomId, encodeCustomId } from '../../../platform/discord/custom-id.js';
+import { type Direction, directions, type Position, type Turn, turns } from '../engine/index.js';
+
+export const DUCK_GAME = 'duck';
+
+/** The actions a Duck! Duck! Go! button, select menu or modal can carry in its custom_id. */
+export const duckActions = [
+  'join',
+  'leave',
+  'add-bot',
+  'drop-bot',
+  'board',
+  'start',
+  'act',
+  'help',
+  'rematch',
+  'end-game',
+  'keep-playing',
+  'place',
+  'choose',
+  'steer',
+  'back',
+] as const;
+export type DuckAction = (typeof duckActions)[number];
+
+export function duckCustomId(gameId: string, version: number, action: DuckAction, arg?: string): string {
+  return encodeCustomId({ game: DUCK_GAME, gameId, version, action, ...(arg === undefined ? {} : { arg }) });
+}
+
+const DIRECTION_LETTER: Record<Direction, string> = { N: 'n', E: 'e', S: 's', W: 'w' };
+const TURN_LETTER: Record<Turn, string> = { forward: 'f', left: 'l', right: 'r', back: 'b' };
+const directionOf = (letter: string) =>
+  directions.find((direction) => DIRECTION_LETTER[direction] === letter);
+const turnOf = (letter: string) => turns.find((turn) => TURN_LETTER[turn] === letter);
+
+/** A square as `3x4`, with a facing as `3x4n`. */
+export const squareArg = (at: Position, facing?: Direction) =>
+  `${at.x}x${at.y}${facing ? DIRECTION_LETTER[facing] : ''}`;
+
+const number = '(0|[1-9][0-9]?)';
+const squarePattern = new RegExp(`^${number}x${number}([nesw]?)$`, 'u');
+
+export function parseSquare(text: string): { at: Position; facing: Direction | null } | null {
+  const match = squarePattern.exec(text);
+  if (!match) return null;
+  const facing = match[3] ? (directionOf(match[3]) ?? null) : null;
+  return { at: { x: Number(match[1]), y: Number(match[2]) }, facing };
+}
+
+/**
+ * A move being steered, one decision per press, carried in the custom_id so any process can take
+ * the next press: the card (`p`: the one played; a number: the extra move's), the route, the end
+ * facing, and the teleport (`u` undecided, `n` none, a square, a square with its facing).
+ */
+export interface SteerDraft {
+  card: number | null;
+  route: number | null;
+  facing: Turn | null;
+  teleport: 'undecided' | 'none' | { at: Position; facing: Direction | null };
+}
+
+export const emptyDraft: SteerDraft = { card: null, route: null, facing: null, teleport: 'undecided' };
+
+export function draftArg(draft: SteerDraft): string {
+  const { teleport } = draft;
+  return [
+    draft.card ?? 'p',
+    draft.route ?? 'u',
+    draft.facing ? TURN_LETTER[draft.facing] : 'u',
+    teleport === 'undecided'
+      ? 'u'
+      : teleport === 'none'
+        ? 'n'
+        : squareArg(teleport.at, teleport.facing ?? undefined),
+  ].join('-');
+}
+
+const draftPattern = new RegExp(
+  `^(p|[1-9][0-9]?)-(u|[01])-(u|[flrb])-(u|n|${number}x${number}[nesw]?)$`,
+  'u',
+);
+
+export function parseDraft(text: string): SteerDraft | null {
+  const match = draftPattern.exec(text);
+  if (!match) return null;
+  const [, card = 'p', route = 'u', facing = 'u', teleport = 'u'] = match;
+  const square = parseSquare(teleport);
+  return {
+    card: card === 'p' ? null : Number(card),
+    route: route === 'u' ? null : Number(route),
+    facing: facing === 'u' ? null : (turnOf(facing) ?? null),
+    teleport: teleport === 'u' ? 'undecided' : teleport === 'n' ? 'none' : square ? square : 'undecided',
+  };
+}
+
+/** A card choice names the duck and the round it was offered in, so last round's menu chooses nothing now. */
+export const chooseArg = (duck: number, round: number) => `${duck}-${round}`;
+const choosePattern = new RegExp(`^${number}-(0|[1-9][0-9]{0,3})$`, 'u');
+
+export function parseChoose(text: string): { duck: number; round: number } | null {
+  const match = choosePattern.exec(text);
+  return match ? { duck: Number(match[1]), round: Number(match[2]) } : null;
+}
+
+export type DuckPress =
+  | { action: 'place'; square: { at: Position; facing: Direction | null } | null }
+  | { action: 'choose'; duck: number; round: number }
+  | { action: 'steer'; draft: SteerDraft }
+  | { action: Exclude<DuckAction, 'place' | 'choose' | 'steer'> };
+
+/** One schema per custom_id kind: placing carries its square, choosing its duck and round, steering its draft. */
+export function decodeDuckPress(id: CustomId): DuckPress | null {
+  const action = z.enum(duckActions).safeParse(id.action);
+  if (!action.success) return null;
+  switch (action.data) {
+    case 'place': {
+      if (id.arg === undefined) return { action: 'place', square: null };
+      const square = parseSquare(id.arg);
+      return square ? { action: 'place', square } : null;
+    }
+    case 'choose': {
+      const chosen = id.arg === undefined ? null : parseChoose(id.arg);
+      return chosen ? { action: 'choose', ...chosen } : null;
+    }
+    case 'steer': {
+      const draft = id.arg === undefined ? null : parseDraft(id.arg);
+      return draft ? { action: 'steer', draft } : null;
+    }
+    default:
+      return id.arg === undefined ? { action: action.data } : null;
+  }
+}

@@ -1,0 +1,109 @@
+import type { ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import { replyPlatform } from '../../../platform/discord/replies.js';
+import { fromItsLobby } from '../../shared/discord/press-origin.js';
+import type { DuckDocument } from '../document.js';
+import type { DuckMessageKey } from '../i18n/index.js';
+import { addComputer, dropComputer, joinRace, leaveRace, type SeatChange, startRefusal } from '../lobby.js';
+import { duckRules } from '../rules.js';
+import { setupById } from '../setups.js';
+import { seatIndexOf } from '../table.js';
+import { answerPrivately } from './answers.js';
+import { RANDOM_BOARD, renderLobby } from './lobby-message.js';
+import { asGame, duck } from './runtime.js';
+
+/** The name a member shows in this server, for their duck's label in the picture. */
+export function displayNameOf(interaction: ButtonInteraction | ChatInputCommandInteraction): string {
+  const member = interaction.member;
+  const nick = member && 'displayName' in member ? member.displayName : null;
+  return nick ?? interaction.user.globalName ?? interaction.user.username;
+}
+
+type Change = { state: DuckDocument | null; result: DuckMessageKey | null };
+export type LobbyAction = 'join' | 'leave' | 'add-bot' | 'drop-bot' | 'start';
+
+function seatChange(document: DuckDocument, action: LobbyAction, userId: string, name: string): Change {
+  if (document.stage === 'game' || document.expired) return { state: null, result: 'lobby.expired' };
+  const seated = seatIndexOf(document.seats, userId) !== null;
+  if ((action === 'add-bot' || action === 'drop-bot') && !seated)
+    return { state: null, result: 'lobby.notSeated' };
+  const changes: Record<Exclude<LobbyAction, 'start'>, () => SeatChange> = {
+    join: () => joinRace(document.seats, userId, name),
+    leave: () => leaveRace(document.seats, userId),
+    'add-bot': () => addComputer(document.seats),
+    'drop-bot': () => dropComputer(document.seats),
+  };
+  const change = changes[action as Exclude<LobbyAction, 'start'>]();
+  return change.ok
+    ? { state: { ...document, seats: change.seats }, result: null }
+    : { state: null, result: change.refusal };
+}
+
+function startGame(document: DuckDocument, userId: string, gameId: string, now: number): Change {
+  if (document.stage !== 'lobby' || document.expired) return { state: null, result: 'lobby.expired' };
+  if (seatIndexOf(document.seats, userId) === null) return { state: null, result: 'lobby.onlyPlayersStart' };
+  const refusal = startRefusal(document.seats);
+  if (refusal) return { state: null, result: refusal };
+  const { stage: _, createdAt: __, expired: ___, ...setup } = document;
+  return { state: duckRules.setup(setup, { seed: gameId, now }), result: null };
+}
+
+/** The lobby's buttons: seats change in place; Start turns the lobby into the race, whose board follows. */
+export async function onLobbyButton(
+  interaction: ButtonInteraction,
+  context: BotContext,
+  gameId: string,
+  action: LobbyAction,
+) {
+  const { sessions, tables } = duck(context);
+  const loaded = await sessions.load(gameId);
+  if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsLobby(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
+  const userId = interaction.user.id;
+  const outcome = await sessions.update<DuckMessageKey | null>(gameId, (document) =>
+    action === 'start'
+      ? startGame(document, userId, gameId, context.now())
+      : seatChange(document, action, userId, displayNameOf(interaction)),
+  );
+  if (outcome.kind === 'refused' && outcome.result) return answerPrivately(interaction, outcome.result);
+  if (outcome.kind !== 'written') return replyPlatform(interaction, 'error.gameMissing');
+  await interaction.update({
+    components: renderLobby(gameId, outcome.game.state).components,
+    allowedMentions: { parse: [] },
+  });
+  const game = asGame(outcome.game);
+  if (game && action === 'start') {
+    context.log.info(
+      { gameId, setupId: game.state.setupId, seats: game.state.seats.length },
+      'duck race started',
+    );
+    await tables.followUp(interaction, game);
+  }
+}
+
+/** The lobby's board menu: any racer picks a named board or leaves it to the draw. */
+export async function onBoardSelect(
+  interaction: StringSelectMenuInteraction,
+  context: BotContext,
+  gameId: string,
+) {
+  const value = interaction.values[0] ?? '';
+  const setupId = value === RANDOM_BOARD ? null : setupById(value)?.id;
+  if (setupId === undefined) return replyPlatform(interaction, 'error.malformedInput');
+  const { sessions } = duck(context);
+  const loaded = await sessions.load(gameId);
+  if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsLobby(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
+  const outcome = await sessions.update<DuckMessageKey | null>(gameId, (document) => {
+    if (document.stage !== 'lobby' || document.expired) return { state: null, result: 'lobby.expired' };
+    if (seatIndexOf(document.seats, interaction.user.id) === null)
+      return { state: null, result: 'lobby.onlyPlayersChange' };
+    return { state: { ...document, setupId }, result: null };
+  });
+  if (outcome.kind === 'refused' && outcome.result) return answerPrivately(interaction, outcome.result);
+  if (outcome.kind !== 'written') return replyPlatform(interaction, 'error.gameMissing');
+  await interaction.update({
+    components: renderLobby(gameId, outcome.game.state).components,
+    allowedMentions: { parse: [] },
+  });
+}

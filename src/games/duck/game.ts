@@ -1,0 +1,31 @@
+import type { GameModule } from '../../platform/discord/game-module.js';
+import { stagedTable } from '../shared/discord/staged-runtime.js';
+import { refusalText } from './discord/answers.js';
+import { boardFor } from './discord/board-post.js';
+import { DUCK_GAME } from './discord/custom-ids.js';
+import { onDuckButton, onDuckSelect } from './discord/interactions.js';
+import { editLobby } from './discord/lobby-publisher.js';
+import type { DuckDocument } from './document.js';
+import { type DuckMove, type DuckSeat, duckRules, type TableSetup } from './rules.js';
+import { playersOf } from './table.js';
+
+/** Duck! Duck! Go! as the platform runs it: rules, the board as its table, and its presses. */
+export const duckGame: GameModule<DuckDocument, DuckMove, DuckSeat, TableSetup> = {
+  id: DUCK_GAME,
+  rules: duckRules,
+  table: stagedTable(boardFor),
+  refusalText,
+  historyOf(document) {
+    if (document.stage !== 'game') return null;
+    const { phase } = document.race;
+    const winner = phase.kind === 'over' && !document.abandoned ? document.seats[phase.winner] : undefined;
+    return {
+      guildId: document.guildId,
+      players: playersOf(document.seats),
+      winners: winner?.kind === 'player' ? [winner.userId] : [],
+    };
+  },
+  onGameOver: editLobby,
+  onButton: onDuckButton,
+  onSelect: onDuckSelect,
+};

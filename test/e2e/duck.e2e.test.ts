@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
+import { duckSetups } from '../../src/games/duck/setups.js';
+import { DuckTable, menusOf } from '../support/duck-table.js';
+import { buttonsOf, textOf } from '../support/duet-table.js';
+import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+
+let e2e: E2eWorld;
+let local: LocalDiscord;
+let world: SeededWorld;
+
+beforeAll(async () => {
+  e2e = await startE2eWorld('duck');
+  ({ local, world } = e2e);
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+let channels = 0;
+function newTable(): DuckTable {
+  channels += 1;
+  const channel = local.model.createTextChannel(world.guild.id, { name: `duck-${channels}` });
+  return new DuckTable(local, channel.id);
+}
+
+const EPHEMERAL = 64;
+const beginnerBoard = duckSetups.find((setup) => setup.difficulty === 'beginner') ?? duckSetups[0];
+
+/** Everyone who races presses My move and does what it asks, until the race is over; the board then shows the winner. */
+async function race(table: DuckTable, racers: LocalUser[], maxSteps = 600): Promise<string[]> {
+  const said: string[] = [];
+  for (let step = 0; step < maxSteps; step++) {
+    const racer = racers[step % racers.length] as LocalUser;
+    const texts = await table.playFirstChoices(racer);
+    said.push(...texts);
+    if (texts.includes('The race is over.')) {
+      await expect.poll(() => textOf(table.board(racer)), { timeout: 15_000 }).toContain('wins the race');
+      return said;
+    }
+  }
+  throw new Error(`the race did not end: ${textOf(table.board(racers[0] as LocalUser))}`);
+}
+
+describe('Duck! Duck! Go! through the local Discord', () => {
+  it('runs a three-player beginner race from a lobby: secret cards, moves in card order, a winner', async () => {
+    const { alice, bob, csilla, dan } = world.users;
+    const table = newTable();
+    const opened = await table.command(alice, 'lobby', { board: beginnerBoard?.id ?? '', language: 'en' });
+    expect(opened.type).toBe(4);
+    expect(textOf(table.lobby(alice))).toContain(`Racers: <@${alice.id}>`);
+    const alone = await table.press(alice, table.lobby(alice), 'start');
+    expect(String(alone.data?.content)).toContain('at least two ducks');
+    await table.press(bob, table.lobby(bob), 'join');
+    await table.press(csilla, table.lobby(csilla), 'join');
+    const outsider = await table.press(dan, table.lobby(dan), 'start');
+    expect(String(outsider.data?.content)).toContain('Only a racer');
+    await table.press(bob, table.lobby(bob), 'start');
+    await expect.poll(() => table.hasBoard(alice)).toBe(true);
+    expect(textOf(table.lobby(alice))).toContain('The race is on below');
+    expect(textOf(table.board(alice))).toContain(beginnerBoard?.names.en ?? '');
+    await expect.poll(() => table.board(alice).attachments.length, { timeout: 15_000 }).toBe(1);
+
+    const spectator = await table.myMove(dan);
+    expect(String(spectator.answer.data?.content)).toContain('not racing here');
+
+    // Placing, in the order of the revealed cards: one racer at a time.
+    for (let placed = 0; placed < 3; ) {
+      for (const racer of [alice, bob, csilla]) {
+        const texts = await table.playFirstChoices(racer);
+        if (texts.some((text) => text.startsWith('Your duck is on'))) placed += 1;
+      }
+    }
+    await expect.poll(() => textOf(table.board(alice))).toContain('Everyone picks a card in secret');
+
+    // Alice's hand is hers alone: her private message, never the channel.
+    const hand = await table.myMove(alice);
+    const handText = String(hand.answer.data?.content);
+    expect(handText).toMatch(/^Your cards: \d+, \d+, \d+/u);
+    expect(Number(hand.answer.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);
+    await expect.poll(() => hand.message()?.attachments.length, { timeout: 15_000 }).toBe(1);
+    const menu = menusOf(hand.message() ?? table.board(alice))[0];
+    if (!menu) throw new Error('no card menu');
+    await table.select(alice, hand.message() ?? table.board(alice), menu.customId, menu.values[0] ?? '');
+    const seenByBob = local.driver.channelView(table.channelId, bob).map(textOf).join('\n');
+    expect(seenByBob).not.toContain(handText);
+    await expect.poll(() => textOf(table.board(bob))).toMatch(/Chosen: <@\d+>/u);
+    expect(textOf(table.board(bob))).not.toContain(`${menu.values[0]}`.padStart(3, '*'));
+
+    const said = await race(table, [alice, bob, csilla]);
+    expect(said.some((text) => text.startsWith('Moved:'))).toBe(true);
+    const final = table.board(csilla);
+    expect(textOf(final)).toMatch(/🏆 \*\*<@\d+>\*\* wins the race/u);
+    expect(buttonsOf(final).map((button) => button.customId.split(':')[3])).toContain('rematch');
+  }, 180_000);
+
+  it('fills empty seats with computer ducks, which place, choose and move by themselves', async () => {
+    const { erin } = world.users;
+    const table = newTable();
+    await table.command(erin, 'lobby', { computers: 3, language: 'en' });
+    expect(textOf(table.lobby(erin)).match(/🤖/gu)).toHaveLength(3);
+    await table.press(erin, table.lobby(erin), 'start');
+    await expect.poll(() => table.hasBoard(erin)).toBe(true);
+    const said = await race(table, [erin]);
+    expect(said.length).toBeGreaterThan(0);
+    expect(textOf(table.board(erin))).toContain('wins the race');
+  }, 120_000);
+});
