@@ -16,9 +16,13 @@ export type PublicPhase =
   | { kind: 'choosing'; ready: boolean[] }
   /** Every card played this round is face up once the moves begin. */
   | { kind: 'moving'; queue: number[]; played: (number | null)[]; extra: boolean }
+  /** Advanced: the owner of `duck` uses a token that fits after a move, or passes. */
   | { kind: 'after-move'; duck: number; queue: number[]; played: (number | null)[] }
+  /** Advanced: the seat `controller` moves the dog. */
   | { kind: 'dog'; controller: number }
+  /** Advanced: the seat `by` sends the knocked `duck` to a free start square. */
   | { kind: 'sending'; duck: number; by: number; after: PublicPhase }
+  /** Advanced: the owner of the sent-back `duck` picks its facing. */
   | { kind: 'facing'; duck: number; after: PublicPhase }
   | { kind: 'over'; winner: number; duck: number };
 
