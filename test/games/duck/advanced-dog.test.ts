@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { movementCards } from '../../../src/games/duck/deck.js';
 import { dogRoutes } from '../../../src/games/duck/dog.js';
-import { newRace, racePublicView } from '../../../src/games/duck/engine/index.js';
+import {
+  applyRaceMove,
+  boardFromRows,
+  newRace,
+  racePublicView,
+} from '../../../src/games/duck/engine/index.js';
 import { actionTokens } from '../../../src/games/duck/tokens.js';
 import {
   advancedRace,
@@ -94,6 +99,18 @@ describe('Duck! Duck! Go! bird dog', () => {
     );
     expect(state.phase.kind).toBe('dog');
     expect(refusal(state, 0, { type: 'dog', with: { routes: [DASH, DASH] } })).toBe('dog-needs-facing');
+  });
+
+  it('goes down the drain when its move ends still on it', () => {
+    const walledDrain = boardFromRows(['S#S', '#D#', 'S#S']);
+    const state = { ...afterTheDucks({ one: ['red'] }), phase: { kind: 'dog', controller: 0 } as const };
+    const result = applyRaceMove(walledDrain, movementCards, state, 0, {
+      type: 'dog',
+      facing: 'N',
+      with: { routes: [DASH, DASH] },
+    });
+    expect(result.ok && result.state.advanced?.dog).toBeNull();
+    expect(result.ok && result.state.advanced?.dogMove).toMatchObject({ path: [], left: 'drain' });
   });
 
   it('knocks a duck in its way to a free start square its controller picks; the owner then picks its facing', () => {
