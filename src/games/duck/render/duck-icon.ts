@@ -1,7 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { useFont } from '../../../platform/render/text.js';
 import type { Direction } from '../engine/index.js';
-import { drawArrowHead, facingAngle } from './shapes.js';
+import { drawArrowHead, drawCenteredText, facingAngle } from './shapes.js';
 import { palette } from './theme.js';
 
 const BEAK = '#F0731C';
@@ -70,10 +69,6 @@ export function drawDuck(
     if (facing === 'S') back.y -= offset;
     if (facing === 'E') back.x -= offset;
     if (facing === 'W') back.x += offset;
-    useFont(context, mark, markSize, 700);
-    context.fillStyle = palette.outline;
-    context.textAlign = 'center';
-    context.textBaseline = 'middle';
-    context.fillText(mark, back.x, back.y + markSize * 0.05);
+    drawCenteredText(context, mark, back, markSize, palette.outline);
   }
 }

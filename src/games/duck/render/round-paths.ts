@@ -1,11 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fillCircle } from '../../../platform/render/shapes.js';
-import { useFont } from '../../../platform/render/text.js';
+import { fillCircle, strokeRoundedRect } from '../../../platform/render/shapes.js';
 import { type Direction, stepFrom } from '../engine/index.js';
 import { type BoardLayout, squareCenter } from './board-layout.js';
 import { BONK_ASIDE } from './duck-layer.js';
 import type { DrawnMove } from './move-routes.js';
-import { drawArrowHead, drawBurst } from './shapes.js';
+import { drawArrowHead, drawBurst, drawCenteredText } from './shapes.js';
 import { palette } from './theme.js';
 
 type Point = { x: number; y: number };
@@ -54,6 +53,18 @@ function drawMoveLine(
   }
   const last = points.at(-1);
   const before = points.at(-2);
+  if (last && !before && !move.startKnown) {
+    // One square entered from a side the picture cannot tell: the square is ringed instead.
+    const ring = {
+      x: last.x - cell * 0.46,
+      y: last.y - cell * 0.46,
+      width: cell * 0.92,
+      height: cell * 0.92,
+    };
+    strokeRoundedRect(context, ring, cell * 0.14, palette.outline, width + 3);
+    strokeRoundedRect(context, ring, cell * 0.14, color, width - 1);
+    return;
+  }
   if (!last || !before) return;
   if (move.teleported) {
     context.setLineDash([width * 1.5, width * 1.2]);
@@ -67,7 +78,10 @@ function drawMoveLine(
   drawArrowHead(context, tip.x, tip.y, angle, width * 2.6, color, palette.outline);
 }
 
-/** The move's number, on the edge between the square it left and the first it entered. */
+/**
+ * The move's number, on its first step: between the square it left and the first it entered. A
+ * move of a single known square (it did not get anywhere) has it in the square's corner, clear of the duck.
+ */
 function drawMoveNumber(
   context: SKRSContext2D,
   points: readonly Point[],
@@ -76,16 +90,13 @@ function drawMoveNumber(
 ): void {
   const [first, second] = points;
   if (!first) return;
-  const at = second ? { x: (first.x + second.x) / 2, y: (first.y + second.y) / 2 } : first;
+  const at = second
+    ? { x: (first.x + second.x) / 2, y: (first.y + second.y) / 2 }
+    : { x: first.x - cell * 0.3, y: first.y - cell * 0.3 };
   const radius = Math.max(10, cell * 0.2);
   fillCircle(context, at.x, at.y, radius + 2, '#FFFFFF');
   fillCircle(context, at.x, at.y, radius, palette.outline);
-  const text = String(number);
-  useFont(context, text, Math.round(radius * 1.3), 700);
-  context.fillStyle = '#FFFFFF';
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.fillText(text, at.x, at.y + radius * 0.06);
+  drawCenteredText(context, String(number), at, Math.round(radius * 1.3), '#FFFFFF');
 }
 
 function drawBonk(

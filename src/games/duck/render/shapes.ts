@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { useFont } from '../../../platform/render/text.js';
 import type { Direction } from '../engine/index.js';
 
 /** Canvas rotation of something drawn pointing north, to point `facing`. */
@@ -83,4 +84,24 @@ export function drawBurst(
   context.stroke();
   context.fillStyle = fill;
   context.fill();
+}
+
+/**
+ * A short text (a digit or two) centred on a point. The context's alignment is put back: text
+ * measured later (the platform's fitted text) reads its ink box under the default alignment.
+ */
+export function drawCenteredText(
+  context: SKRSContext2D,
+  text: string,
+  center: { x: number; y: number },
+  size: number,
+  color: string,
+): void {
+  context.save();
+  useFont(context, text, size, 700);
+  context.fillStyle = color;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(text, center.x, center.y + size * 0.04);
+  context.restore();
 }
