@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { movementCards } from './deck.js';
+import { dogRoutes } from './dog.js';
 import { applyRaceMove, type Board, ducksPerPlayer, newRace, type RaceState } from './engine/index.js';
 import { encodeMove, type LoggedMove, moveLogSchema } from './move-log.js';
 import { setupById } from './setups.js';
 import { tableFields } from './table.js';
+import { actionTokens } from './tokens.js';
 
 const snowflake = z.string().regex(/^\d{1,25}$/);
 
@@ -46,6 +48,7 @@ export function boardOf(game: { setupId: string }): Board {
 export const dealtRace = (game: { seed: string; seats: readonly unknown[]; advanced: boolean }): RaceState =>
   newRace(game.seed, game.seats.length, movementCards, {
     ducksPerPlayer: game.advanced ? ducksPerPlayer(game.seats.length) : 1,
+    ...(game.advanced ? { advanced: { dogRoutes, tokens: actionTokens } } : {}),
   });
 
 /** The race after `log`, or null when a move in it does not replay (a record the rules forbid). */

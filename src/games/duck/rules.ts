@@ -1,6 +1,6 @@
 import type { GameResult, GameRules, MoveResult } from '../../platform/game/game-rules.js';
 import { SeededRandom } from '../../platform/random/seeded-random.js';
-import { computerMove, pendingDuck, randomCard } from './autoplay.js';
+import { computerMove, randomCard, waitsOn } from './autoplay.js';
 import { movementCards } from './deck.js';
 import {
   boardOf,
@@ -33,6 +33,8 @@ const LOBBY_IDLE_SECONDS = 3600;
 const MIN_DEADLINE_SECONDS = 1;
 /** More moves than any race makes: a guard, never reached by a race that plays by the rules. */
 const MAX_AUTO_MOVES = 500;
+/** A discard and a card for each of two ducks at most, when a round runs out. */
+const MAX_DUCKS_EACH = 2;
 
 export type TableSetup = Omit<TableFields, 'createdAt'>;
 
@@ -43,9 +45,18 @@ const playedByComputer = (game: DuckGame, seat: number) =>
 /** What the table waits on: a new value starts a new time limit. */
 function waitKey(game: DuckGame): string {
   const { phase, round } = game.race;
-  if (phase.kind === 'moving') return `${round}:moving:${phase.queue.length}:${phase.extra}`;
-  if (phase.kind === 'placing') return `placing:${phase.order.length}`;
-  return `${round}:${phase.kind}`;
+  switch (phase.kind) {
+    case 'moving':
+      return `${round}:moving:${phase.queue.length}:${phase.extra}`;
+    case 'placing':
+      return `placing:${phase.order.length}`;
+    case 'after-move':
+    case 'facing':
+    case 'sending':
+      return `${round}:${phase.kind}:${phase.duck}:${game.log.length}`;
+    default:
+      return `${round}:${phase.kind}`;
+  }
 }
 
 function withMove(game: DuckGame, seat: number, move: RaceMove, auto: boolean): DuckGame | null {
@@ -60,7 +71,7 @@ const randomFor = (game: DuckGame) => SeededRandom.fromSeed(`${game.seed}:${game
 /** The next seat the computer moves for, and its move; null when the race waits on a player (or is over). */
 function nextComputerMove(game: DuckGame): { seat: number; move: RaceMove } | null {
   for (let seat = 0; seat < game.seats.length; seat++) {
-    if (!playedByComputer(game, seat) || pendingDuck(game.race, seat) === null) continue;
+    if (!playedByComputer(game, seat) || !waitsOn(game.race, seat)) continue;
     const move = computerMove(boardOf(game), game.race, seat, randomFor(game));
     if (move) return { seat, move };
   }
@@ -105,11 +116,13 @@ function roundTimeUp(game: DuckGame, now: number): DuckGame {
   const missed = [...game.missed];
   const autopilot = [...game.autopilot];
   for (let seat = 0; seat < game.seats.length; seat++) {
-    if (pendingDuck(current.race, seat) === null) continue;
+    if (!waitsOn(current.race, seat)) continue;
     missed[seat] = (missed[seat] ?? 0) + 1;
     if ((missed[seat] ?? 0) >= AFK_ROUNDS) autopilot[seat] = true;
-    for (let guard = 0; guard < 2; guard++) {
-      const move = randomCard(current.race, seat, randomFor(current));
+    for (let guard = 0; guard < MAX_DUCKS_EACH + 1 && waitsOn(current.race, seat); guard++) {
+      const random = randomFor(current);
+      const move =
+        randomCard(current.race, seat, random) ?? computerMove(boardOf(current), current.race, seat, random);
       const moved = move ? withMove(current, seat, move, true) : null;
       if (!moved) break;
       current = moved;
@@ -118,15 +131,13 @@ function roundTimeUp(game: DuckGame, now: number): DuckGame {
   return advance(game, { ...current, missed, autopilot }, now);
 }
 
-/** A player let their step run out (placing or steering): the computer's sensible choice is made for them. */
+/** A player let their step run out (placing, steering, the dog…): the computer's sensible choice is made for them. */
 function stepTimeUp(game: DuckGame, now: number): DuckGame | null {
-  for (let seat = 0; seat < game.seats.length; seat++) {
-    if (pendingDuck(game.race, seat) === null) continue;
-    const move = computerMove(boardOf(game), game.race, seat, randomFor(game));
-    const moved = move ? withMove(game, seat, move, true) : null;
-    return moved ? advance(game, moved, now) : null;
-  }
-  return null;
+  const seat = game.seats.findIndex((_, index) => waitsOn(game.race, index));
+  if (seat < 0) return null;
+  const move = computerMove(boardOf(game), game.race, seat, randomFor(game));
+  const moved = move ? withMove(game, seat, move, true) : null;
+  return moved ? advance(game, moved, now) : null;
 }
 
 const isOver = (game: DuckGame) => game.abandoned || game.race.phase.kind === 'over';
@@ -157,9 +168,7 @@ export const duckRules: GameRules<
   },
   activeSeats(document) {
     if (document.stage === 'lobby' || isOver(document)) return [];
-    return document.seats.flatMap((_, seat) =>
-      pendingDuck(document.race, seat) === null ? [] : [`${seat}` as DuckSeat],
-    );
+    return document.seats.flatMap((_, seat) => (waitsOn(document.race, seat) ? [`${seat}` as DuckSeat] : []));
   },
   play(document, seat, move, { now }): MoveResult<DuckDocument> {
     if (document.stage === 'lobby') return { ok: false, refusal: { code: 'not-started' } };

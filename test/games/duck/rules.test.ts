@@ -9,7 +9,7 @@ const alice: TableSeat = { kind: 'player', userId: '101', name: 'Alice' };
 const bob: TableSeat = { kind: 'player', userId: '102', name: 'Bob' };
 const computer: TableSeat = { kind: 'computer' };
 
-function table(seats: TableSeat[], setupId: string | null = null): TableSetup {
+function table(seats: TableSeat[], setupId: string | null = null, advanced = false): TableSetup {
   return {
     guildId: '1',
     channelId: '2',
@@ -17,7 +17,7 @@ function table(seats: TableSeat[], setupId: string | null = null): TableSetup {
     openedBy: '101',
     seats,
     setupId,
-    advanced: false,
+    advanced,
     rosterMessageId: null,
   };
 }
@@ -130,5 +130,19 @@ describe('Duck! Duck! Go! on the platform', () => {
       { userId: '101', now: 1 },
     );
     expect(refused).toEqual({ ok: false, refusal: { code: 'not-in-hand' } });
+  });
+  it('plays the advanced rules to the end: two ducks each for two players, the dog and the tokens, nobody stuck', () => {
+    let game = duckRules.setup(table([alice, bob], null, true), { seed: 'advanced-1', now: 0 }) as DuckGame;
+    expect(game.race.ducks).toHaveLength(4);
+    expect(game.race.advanced?.tokens).toEqual([['redraw'], ['redraw']]);
+    const kinds = new Set<string>();
+    for (let step = 0; step < 3_000 && duckRules.result(game) === null; step++) {
+      kinds.add(game.race.phase.kind);
+      expect(duckRules.activeSeats(game).length).toBeGreaterThan(0);
+      game = duckRules.onDeadline(game, game.waitingSince + ROUND_SECONDS * 1000) as DuckGame;
+    }
+    expect(duckRules.result(game)?.reason).toBe('drain');
+    expect(kinds).toContain('dog');
+    expect(roundTrip(game).race).toEqual(game.race);
   });
 });
