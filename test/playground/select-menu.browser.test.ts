@@ -145,6 +145,7 @@ describe.skipIf(!HAS_CHROMIUM)('string select menus in the playground', () => {
       actionRow(stringSelect('keys', { placeholder: 'Choose a square' })),
     ]);
     const menu = message.getByRole('combobox', { name: 'Choose a square' });
+    await page.page.mouse.move(0, 0);
     await menu.focus();
     await page.page.keyboard.press('ArrowDown');
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');

@@ -31,7 +31,9 @@ export function renderSelectMenu(menu, choose) {
   let active = 0;
 
   const shown = element('span', 'select-value');
-  const control = element('div', 'select-control', shown, element('span', 'select-arrow', '⌄'));
+  const arrow = element('span', 'select-arrow');
+  arrow.setAttribute('aria-hidden', 'true');
+  const control = element('div', 'select-control', shown, arrow);
   control.setAttribute('role', 'combobox');
   control.setAttribute('aria-haspopup', 'listbox');
   control.setAttribute('aria-expanded', 'false');
@@ -76,7 +78,9 @@ export function renderSelectMenu(menu, choose) {
     if (option.description) row.title = option.description;
     // The control keeps the focus: a press on an option must not blur it (which closes the menu).
     row.addEventListener('mousedown', (event) => event.preventDefault());
-    row.addEventListener('mouseenter', () => {
+    // Only a moving mouse takes the highlight: Chromium also sends still ones when the chat scrolls.
+    row.addEventListener('mousemove', (event) => {
+      if (index === active || (event.movementX === 0 && event.movementY === 0)) return;
       active = index;
       showOptions({ scroll: false });
     });
