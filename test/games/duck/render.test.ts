@@ -207,6 +207,56 @@ describe('Duck! Duck! Go! board picture', () => {
     }
   });
 
+  it('draws the bird dog on its square in an advanced race, and names it in the alt text', async () => {
+    const view = racePublicView(raceMidRound());
+    const dog = { position: { x: 9, y: 6 }, facing: 'S' as const };
+    const advanced = {
+      dog,
+      dogRoutes: [],
+      dogMove: {
+        card: null,
+        path: [
+          { x: 8, y: 6 },
+          { x: 9, y: 6 },
+        ],
+        knocked: [],
+        left: null,
+      },
+      tokens: names.map(() => ({ blue: true, faceDown: 0 })),
+      pileSize: 10,
+      discarding: names.map(() => 0),
+      ghost: names.map(() => false),
+      dogLike: names.map(() => false),
+      used: [],
+    };
+    const [without, withDog] = await Promise.all([picture(view), picture({ ...view, advanced })]);
+    expect(countColor(without, palette.dog, squareBox(dog.position))).toBe(0);
+    expect(countColor(withDog, palette.dog, squareBox(dog.position))).toBeGreaterThan(300);
+    expect(boardAltText(board, { ...view, advanced }, names, 'en')).toContain(
+      'The bird dog is on J7, facing south.',
+    );
+  });
+
+  it('says during the set-up which duck places now and which are still to place', async () => {
+    const state: RaceState = {
+      ...placedRace(),
+      phase: { kind: 'placing', order: [2, 3] },
+      round: 0,
+    };
+    state.ducks = state.ducks.map((racer, index) => (index >= 2 ? { ...racer, duck: null } : racer));
+    const pixels = await picture(racePublicView(state));
+    const list = {
+      x: 0,
+      y: HEADER_HEIGHT + layout.bandHeight,
+      width: IMAGE_WIDTH,
+      height: duckListHeight(4),
+    };
+    expect(countColor(pixels, palette.chosen, list)).toBeGreaterThan(50);
+    const alt = boardAltText(board, racePublicView(state), names, 'en');
+    expect(alt).toContain('Setting up.');
+    expect(alt).toContain('Bob is not on the board yet.');
+  });
+
   it('draws through the render module the render threads load', async () => {
     const view = racePublicView(raceMidRound());
     const png = render({ kind: 'board', board, view, names, language: 'hu' });

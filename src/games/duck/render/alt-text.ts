@@ -51,6 +51,20 @@ function duckSentence(speaker: Speaker, index: number): string {
   );
 }
 
+/** Where the bird dog is, in a race with the advanced rules. */
+function dogSentence(speaker: Speaker): string[] {
+  const { advanced } = speaker.view;
+  if (!advanced) return [];
+  const { dog } = advanced;
+  const text = dog
+    ? say(speaker, 'alt.dog', {
+        square: squareName(dog.position),
+        facing: say(speaker, `facing.${dog.facing}`),
+      })
+    : say(speaker, 'alt.dogOff');
+  return [sentence(speaker, text)];
+}
+
 /** What one move did, in a few words: where it ended and how, the buoys it touched, a further move. */
 function moveOutcome(speaker: Speaker, move: ResolvedMove): string {
   const square = squareName(move.duck.position);
@@ -142,6 +156,7 @@ export function boardAltText(
       ? [sentence(speaker, say(speaker, 'alt.winner', { duck: nameOf(speaker, phase.duck) }))]
       : []),
     ...ducks.map((_, index) => duckSentence(speaker, index)),
+    ...dogSentence(speaker),
     ...choosingSentences(speaker),
   ];
   const heading = sentence(

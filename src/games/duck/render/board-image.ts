@@ -5,6 +5,7 @@ import type { Board, RacePublicView } from '../engine/index.js';
 import { drawBoardGrid } from './board-grid.js';
 import { drawBoardHeader, headerLine } from './board-header.js';
 import { boardLayout, HEADER_HEIGHT, IMAGE_WIDTH } from './board-layout.js';
+import { drawDog, drawDogPath } from './dog-layer.js';
 import { drawDuckNames, drawDucks } from './duck-layer.js';
 import { drawDuckList, duckListHeight } from './duck-list.js';
 import { drawnMoves } from './move-routes.js';
@@ -24,8 +25,8 @@ export interface BoardPicture {
  * and chosen cards, and nothing of them may reach the picture, its cache keys or its alt text.
  */
 export function publicOnly(view: RacePublicView): RacePublicView {
-  const { ducks, players, revealed, round, phase, resolved, deckSize } = view;
-  return { ducks, players, revealed, round, phase, resolved, deckSize };
+  const { ducks, players, revealed, round, phase, resolved, deckSize, advanced } = view;
+  return { ducks, players, revealed, round, phase, resolved, deckSize, ...(advanced ? { advanced } : {}) };
 }
 
 /** The pond with every duck and the round's numbered moves, under a header and above the list of ducks. */
@@ -49,10 +50,12 @@ export function renderBoardImage(picture: BoardPicture): Buffer {
     },
     {
       height: layout.bandHeight,
-      key: `duck-board:${JSON.stringify([board, view.ducks, view.resolved, namesKey])}`,
+      key: `duck-board:${JSON.stringify([board, view.ducks, view.resolved, view.advanced?.dog, view.advanced?.dogMove, namesKey])}`,
       draw: (context) => {
         drawBoardGrid(context, board, layout);
+        if (view.advanced?.dogMove) drawDogPath(context, layout, view.advanced.dogMove);
         drawRoundPaths(context, layout, moves, colorOf, laneOf);
+        if (view.advanced?.dog) drawDog(context, layout, view.advanced.dog);
         drawDucks(context, layout, view.ducks);
         drawMoveNumbers(context, layout, moves, laneOf);
         drawDuckNames(context, layout, view.ducks, names, bonkedOn);

@@ -12,8 +12,12 @@ const NAME_SIZE = 15;
 const NAME_PADDING = 6;
 /** How far a name tag reaches into its duck's square; the rest hangs over the next one. */
 const NAME_OVERHANG = 8;
-/** A tag on the side its duck bonked on moves this share of a square right; the bonk moves left. */
-export const BONK_ASIDE = 0.24;
+/**
+ * A bonk on a top or bottom edge is drawn this share of a square left of centre (its burst is
+ * `BONK_RADIUS` wide), and a name tag on that side starts right of it.
+ */
+export const BONK_ASIDE = 0.3;
+export const BONK_RADIUS = 0.22;
 
 /** Every placed duck in its owner's colour, numbered when its owner races two. */
 export function drawDucks(context: SKRSContext2D, layout: BoardLayout, ducks: readonly RaceDuck[]): void {
@@ -52,9 +56,10 @@ export function drawDuckNames(
     const name = boardName(names, racer.owner);
     useFont(context, name, NAME_SIZE, 700);
     const ink = measureInk(context, name);
-    const aside = bonkedOn(index) === side ? layout.cell * BONK_ASIDE : 0;
+    const centred = center.x - ink.width / 2 - NAME_PADDING;
+    const clearOfBonk = center.x + (BONK_RADIUS - BONK_ASIDE) * layout.cell + 2;
     const pill = {
-      x: center.x + aside - ink.width / 2 - NAME_PADDING,
+      x: bonkedOn(index) === side ? Math.max(centred, clearOfBonk) : centred,
       y:
         side === 'N'
           ? center.y - layout.cell / 2 - NAME_HEIGHT + NAME_OVERHANG

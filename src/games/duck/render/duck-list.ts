@@ -25,8 +25,12 @@ type Status = { kind: 'text'; text: string; color: string } | { kind: 'card'; ca
 
 function statusOf(view: RacePublicView, index: number, language: Language): Status {
   const { phase } = view;
-  if (!view.ducks[index]?.duck)
-    return { kind: 'text', text: tDuckLabel(language, 'status.toPlace'), color: palette.mutedOnTable };
+  if (!view.ducks[index]?.duck) {
+    const now = phase.kind === 'placing' && phase.order[0] === index;
+    return now
+      ? { kind: 'text', text: tDuckLabel(language, 'status.placingNow'), color: palette.chosen }
+      : { kind: 'text', text: tDuckLabel(language, 'status.toPlace'), color: palette.mutedOnTable };
+  }
   switch (phase.kind) {
     case 'placing':
       return null;

@@ -2,7 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { fillCircle, strokeRoundedRect } from '../../../platform/render/shapes.js';
 import { type Direction, stepFrom } from '../engine/index.js';
 import { type BoardLayout, squareCenter } from './board-layout.js';
-import { BONK_ASIDE } from './duck-layer.js';
+import { BONK_ASIDE, BONK_RADIUS } from './duck-layer.js';
 import type { DrawnMove } from './move-routes.js';
 import { drawArrowHead, drawBurst, drawCenteredText } from './shapes.js';
 import { palette } from './theme.js';
@@ -110,7 +110,7 @@ function drawBonk(
   // On the edge it hit; on a top or bottom edge, left of centre, where a name tag moves aside for it.
   const aside = side === 'N' || side === 'S' ? -BONK_ASIDE * layout.cell : 0;
   const edge = { x: (from.x + into.x) / 2 + aside, y: (from.y + into.y) / 2 };
-  drawBurst(context, edge.x, edge.y, layout.cell * 0.24, palette.bonk, palette.outline);
+  drawBurst(context, edge.x, edge.y, layout.cell * BONK_RADIUS, palette.bonk, palette.outline);
 }
 
 /** The round's moves under the ducks, as lines. */

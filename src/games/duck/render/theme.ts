@@ -26,6 +26,9 @@ export const palette = {
   green: '#2E9E4F',
   chosen: '#4CC38A',
   listRow: '#243444',
+  dog: '#A8743F',
+  dogEar: '#5E3B1C',
+  dogMuzzle: '#F3E6D2',
 } as const;
 
 export const buoyFill: Record<BuoyColor, string> = { red: '#E5483F', yellow: '#F7C531', green: '#37B45A' };
