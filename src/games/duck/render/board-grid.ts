@@ -13,7 +13,7 @@ export function drawBoardGrid(context: SKRSContext2D, board: Board, layout: Boar
   context.roundRect(left - 4, top - 4, layout.width + 8, layout.height + 8, 8);
   context.fillStyle = palette.gridLine;
   context.fill();
-  const labelStyle = { weight: 700, maxSize: 16, color: palette.mutedOnTable } as const;
+  const labelStyle = { weight: 700, maxSize: 20, color: palette.mutedOnTable } as const;
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
       const cellX = left + x * cell;

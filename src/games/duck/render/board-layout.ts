@@ -4,7 +4,7 @@ export const IMAGE_WIDTH = 800;
 export const MARGIN = 16;
 export const HEADER_HEIGHT = 60;
 /** The strip for column letters above the grid and row numbers left of it. */
-export const GUTTER = 24;
+export const GUTTER = 28;
 const MAX_CELL = 72;
 
 export interface BoardLayout {

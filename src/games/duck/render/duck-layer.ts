@@ -7,8 +7,8 @@ import { drawDuck } from './duck-icon.js';
 import { boardName, duckNumber } from './duck-names.js';
 import { duckColor, palette } from './theme.js';
 
-const NAME_HEIGHT = 20;
-const NAME_SIZE = 15;
+const NAME_HEIGHT = 22;
+const NAME_SIZE = 17;
 const NAME_PADDING = 6;
 /** How far a name tag reaches into its duck's square; the rest hangs over the next one. */
 const NAME_OVERHANG = 8;
@@ -36,7 +36,7 @@ export function drawDucks(context: SKRSContext2D, layout: BoardLayout, ducks: re
 }
 
 /** The side of its square a duck's name tag sits on: the bottom, or the top when its arrow points there. */
-export const nameTagSide = (facing: Direction): Direction => (facing === 'S' ? 'N' : 'S');
+const nameTagSide = (facing: Direction): Direction => (facing === 'S' ? 'N' : 'S');
 
 /**
  * Each duck's owner on a small tag on an edge of its square, drawn over the paths and the other

@@ -8,7 +8,7 @@ const BOARD_NAME_LENGTH = 7;
 /** Names in the player list and the alt text. */
 const LIST_NAME_LENGTH = 16;
 
-export function shortened(name: string, length: number): string {
+function shortened(name: string, length: number): string {
   const chars = [...withoutUndrawable(name)];
   return chars.length <= length
     ? chars.join('')

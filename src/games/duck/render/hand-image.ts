@@ -13,7 +13,7 @@ export const CARD_WIDTH = 220;
 export const CARD_HEIGHT = 320;
 export const HAND_MARGIN = 16;
 const CARD_GAP = 16;
-const NUMBER_HEIGHT = 70;
+const NUMBER_HEIGHT = 64;
 const ROUTE_LABEL_SIZE = 26;
 const ROUTE_GAP = 8;
 

@@ -6,7 +6,7 @@ import { palette } from './theme.js';
 
 /** The diagram shows at least this many squares across and down, so short routes keep some water round them. */
 const MIN_SQUARES = 3;
-const MAX_CELL = 40;
+const MAX_CELL = 56;
 
 /** The squares a route enters, from the start square at (0, 0), the duck facing north (the card's purple arrow). */
 function routeSquares(route: Route): Position[] {

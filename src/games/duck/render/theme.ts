@@ -34,6 +34,6 @@ export const palette = {
 export const buoyFill: Record<BuoyColor, string> = { red: '#E5483F', yellow: '#F7C531', green: '#37B45A' };
 
 /** One colour per seat, far apart in hue and lightness; the first is the classic rubber duck's. */
-export const duckColors = ['#FFE066', '#FF6FAE', '#FF9A3C', '#B18CFF', '#F7F7F7', '#C68A5C'] as const;
+const duckColors = ['#FFE066', '#FF6FAE', '#FF9A3C', '#B18CFF', '#F7F7F7', '#C68A5C'] as const;
 
 export const duckColor = (seat: number): string => duckColors[seat % duckColors.length] as string;
