@@ -7,7 +7,6 @@ import {
   HAND_MARGIN,
   renderHandImage,
 } from '../../../src/games/duck/render/hand-image.js';
-import { render } from '../../../src/games/duck/render/render-task.js';
 import { palette } from '../../../src/games/duck/render/theme.js';
 import { decodePng, type Pixels, rgbAt } from '../../support/pixels.js';
 
@@ -113,7 +112,7 @@ describe('Duck! Duck! Go! hand picture', () => {
   });
 
   it('marks the chosen card, and only it', async () => {
-    const png = render({ kind: 'hand', cards: [12, 30, 41], chosen: [30], language: 'hu' });
+    const png = renderHandImage({ cards: [12, 30, 41], chosen: [30], language: 'hu' });
     const pixels = await decodePng(png);
     const marked = [0, 1, 2].map((index) => countColor(pixels, palette.chosen, cardBox(index)));
     expect(marked[1]).toBeGreaterThan(1000);

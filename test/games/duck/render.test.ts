@@ -20,8 +20,9 @@ import { renderBoardImage } from '../../../src/games/duck/render/board-image.js'
 import { boardLayout, HEADER_HEIGHT, IMAGE_WIDTH } from '../../../src/games/duck/render/board-layout.js';
 import { duckListHeight } from '../../../src/games/duck/render/duck-list.js';
 import { duckLabelCatalogs } from '../../../src/games/duck/render/labels/index.js';
-import { render } from '../../../src/games/duck/render/render-task.js';
+import { renderDuck } from '../../../src/games/duck/render/renderer.js';
 import { buoyFill, duckColor, palette } from '../../../src/games/duck/render/theme.js';
+import { createRenderService } from '../../../src/platform/render/render-service.js';
 import { woff2CodePoints } from '../../../src/platform/render/woff2-cmap.js';
 import { decodePng, type Pixels, rgbAt } from '../../support/pixels.js';
 
@@ -257,10 +258,33 @@ describe('Duck! Duck! Go! board picture', () => {
     expect(alt).toContain('Bob is not on the board yet.');
   });
 
-  it('draws through the render module the render threads load', async () => {
-    const view = racePublicView(raceMidRound());
-    const png = render({ kind: 'board', board, view, names, language: 'hu' });
-    expect((await decodePng(png)).width).toBe(IMAGE_WIDTH);
+  it('is drawn by the platform’s render service through the game’s render module', async () => {
+    const service = createRenderService({
+      threads: 0,
+      maxQueue: 4,
+      taskTimeoutMs: 5_000,
+      cacheBytes: 1 << 20,
+    });
+    try {
+      const view = racePublicView(raceMidRound());
+      const boardPng = await renderDuck(service, 'duck-board', {
+        kind: 'board',
+        board,
+        view,
+        names,
+        language: 'hu',
+      });
+      const hand = await renderDuck(service, 'duck-hand', {
+        kind: 'hand',
+        cards: [3, 33],
+        chosen: [],
+        language: 'en',
+      });
+      expect((await decodePng(boardPng)).width).toBe(IMAGE_WIDTH);
+      expect((await decodePng(hand)).height).toBeGreaterThan(300);
+    } finally {
+      await service.close();
+    }
   });
 });
 
