@@ -157,6 +157,20 @@ function reportOf(
     'order comes from the revealed cards, so a fair game gives each seat and each placing position 1.00 of',
     `its fair share (wins × seats ÷ finished races). The goal: none above ${FAIRNESS_LIMIT.toFixed(2)}, and races of about 8–20 rounds.`,
     '',
+    '## How the set-ups were tuned',
+    '',
+    'The first placer takes the best start square, so a set-up is fair when its best start squares are equally',
+    'good: the tiles of each set-up were turned, swapped and flipped until at least eight start squares (the',
+    'small ponds: nine, three of them one square better) share the shortest swim round the buoys to the drain,',
+    'teleports counted (src/games/duck/sim/course.ts). The buoy tiles carry three start squares a side so',
+    'the small ponds have spares for six ducks. The movement cards were left as they are: races already',
+    'last 9–15 rounds on average.',
+    '',
+    'The players: `random` plays any legal move; `greedy` takes the card, route, facing and jump that',
+    'leave its duck the shortest swim, extra moves after a buoy counted; `lookahead` also weighs what its',
+    'other cards can make of the position next round, and shies from routes past ducks that may move first.',
+    "Each sees only its seat's view (the table and its own hand).",
+    '',
   );
   for (const configuration of chosen) {
     const { title, levels } = configurations[configuration] ?? { title: configuration, levels: [] };
