@@ -34,7 +34,7 @@ export function renderBoardImage(picture: BoardPicture): Buffer {
   const { board, names, language } = picture;
   const view = publicOnly(picture.view);
   const layout = boardLayout(board);
-  const moves = drawnMoves(view.resolved, movementCards);
+  const moves = drawnMoves(board, view.resolved, movementCards);
   const colorOf = (mover: number) => duckColor(view.ducks[mover]?.owner ?? 0);
   const lanes = view.ducks.length;
   const laneOf = (mover: number) => mover - (lanes - 1) / 2;

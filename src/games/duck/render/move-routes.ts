@@ -1,4 +1,5 @@
 import {
+  type Board,
   type Direction,
   directions,
   type MovementCard,
@@ -7,6 +8,7 @@ import {
   type ResolvedMove,
   type Route,
   rotate,
+  squareAt,
   stepFrom,
 } from '../engine/index.js';
 
@@ -45,10 +47,11 @@ function endsAsMoved(move: ResolvedMove, route: Route, facing: Direction, swum: 
  * The square a duck left: a move records only the squares it entered. It is where that duck's
  * previous move of the round ended (unless it was sent elsewhere since), or else the square from
  * which the played card's route, at some facing, enters exactly those squares and ends as the
- * move did. Null when that leaves more than one square (a one-square move often does): the
+ * move did (a square a duck can be on). Null when that leaves more than one square (a one-square move often does): the
  * picture then starts the line at the first square entered rather than guess.
  */
 function squareLeft(
+  board: Board,
   move: ResolvedMove,
   swum: readonly Position[],
   previousEnd: Position | undefined,
@@ -71,7 +74,14 @@ function squareLeft(
         at = stepFrom(at, rotate(facing, step));
         return same(at, square);
       });
-      if (entersThem && endsAsMoved(move, route, facing, swum.length) && !starts.some((s) => same(s, start)))
+      const kind = squareAt(board, start)?.kind;
+      const swimmable = kind !== undefined && kind !== 'rock' && kind !== 'drain';
+      if (
+        entersThem &&
+        swimmable &&
+        endsAsMoved(move, route, facing, swum.length) &&
+        !starts.some((s) => same(s, start))
+      )
         starts.push(start);
     }
   }
@@ -79,12 +89,16 @@ function squareLeft(
 }
 
 /** The round's moves in order, each with the squares it swam through and where it bonked. */
-export function drawnMoves(resolved: readonly ResolvedMove[], cards: readonly MovementCard[]): DrawnMove[] {
+export function drawnMoves(
+  board: Board,
+  resolved: readonly ResolvedMove[],
+  cards: readonly MovementCard[],
+): DrawnMove[] {
   const ends = new Map<number, Position>();
   return resolved.map((move) => {
     const teleported = move.end.kind === 'teleported';
     const swum = teleported ? move.path.slice(0, -1) : move.path;
-    const left = squareLeft(move, swum, ends.get(move.mover), cards);
+    const left = squareLeft(board, move, swum, ends.get(move.mover), cards);
     ends.set(move.mover, move.duck.position);
     const bonked = move.end.kind === 'bonked';
     return {
