@@ -1,13 +1,15 @@
 import type { SeededRandom } from '../../../platform/random/seeded-random.js';
-import type {
-  Board,
-  Direction,
-  Duck,
-  MovementCard,
-  MovePlan,
-  Position,
-  RaceMove,
-  RaceSeatView,
+import {
+  type Board,
+  type Direction,
+  type Duck,
+  directions,
+  type MovementCard,
+  type MovePlan,
+  type Position,
+  type RaceMove,
+  type RaceSeatView,
+  startSquares,
 } from '../engine/index.js';
 
 /** All a scripted player may know when it acts for a seat: the board, the deck's cards, the seat's view. */
@@ -44,6 +46,23 @@ export const duckAt = (view: RaceSeatView, duck: number): Duck | null => view.du
 /** The seat's hand less the cards its other ducks hold for this round. */
 export const freeCards = (view: RaceSeatView, duck: number): number[] =>
   view.hand.filter((card) => !view.chosen.some((chosen, index) => index !== duck && chosen === card));
+
+/** The free start squares, each with every facing, for the next duck to place. */
+export function placings({ board, view }: SeatContext, duck: number): { at: Position; facing: Direction }[] {
+  const taken = otherDucks(view, duck);
+  return startSquares(board)
+    .filter((start) => !taken.some((other) => other.x === start.x && other.y === start.y))
+    .flatMap((at) => directions.map((facing) => ({ at, facing })));
+}
+
+/** The cards the duck whose turn it is may move with: the one it chose, or after a buoy any of the hand (none: drawn blind). */
+export function cardsToMove({ view }: SeatContext, duck: number): { cards: number[]; fromHand: boolean } {
+  const { phase } = view;
+  if (phase.kind !== 'moving') return { cards: [], fromHand: false };
+  if (phase.extra) return { cards: view.hand, fromHand: true };
+  const played = phase.played[duck];
+  return { cards: played ? [played] : [], fromHand: false };
+}
 
 /**
  * The move `player` makes for the view's seat now, or null when the race waits on someone else:

@@ -1,7 +1,7 @@
 import type { Duck, MovementCard, Position } from '../engine/index.js';
-import { type Course, remainingSwim, WON } from './course.js';
+import { type Course, courseOf, remainingSwim, WON } from './course.js';
 import { type MoveOption, moveOptions } from './options.js';
-import { cardByNumber } from './player.js';
+import { cardByNumber, otherDucks, type SeatContext } from './player.js';
 
 /** What a move ending on a buoy is worth when the hand is empty and the extra card comes blind off the deck. */
 const BLIND_EXTRA_MOVE = 1.5;
@@ -28,7 +28,14 @@ export interface Play {
   value: number;
 }
 
-const without = (cards: readonly number[], card: number) => cards.filter((held) => held !== card);
+export const without = (cards: readonly number[], card: number) => cards.filter((held) => held !== card);
+
+/** What a seat's player searches with: the board's distances, the cards, and the other ducks where they are. */
+export const searchContext = ({ board, deck, view }: SeatContext, duck: number): SearchContext => ({
+  course: courseOf(board),
+  deck,
+  others: otherDucks(view, duck),
+});
 
 /**
  * The best way to play `card`, counting extra moves: a move ending exactly on a buoy goes on with
@@ -92,11 +99,11 @@ export function bestCard(
   cards: readonly number[],
   kept: (card: number) => readonly number[],
   chain: number,
-  valuation: (card: number) => Valuation,
+  valuation: Valuation,
 ): { card: number; play: Play } | null {
   let best: { card: number; play: Play } | null = null;
   for (const card of [...cards].sort((a, b) => a - b)) {
-    const play = bestPlay(context, duck, card, kept(card), chain, valuation(card));
+    const play = bestPlay(context, duck, card, kept(card), chain, valuation);
     if (play && (!best || play.value < best.play.value)) best = { card, play };
   }
   return best;

@@ -1,35 +1,9 @@
-import { type Direction, directions, startSquares } from '../../engine/index.js';
 import { courseOf, remainingSwim } from '../course.js';
-import { type DuckPlayer, duckAt, otherDucks, type SeatContext } from '../player.js';
-import { bestCard, type SearchContext, swimLeft } from '../search.js';
+import { cardsToMove, type DuckPlayer, duckAt, placings } from '../player.js';
+import { bestCard, searchContext, swimLeft, without } from '../search.js';
 
 /** Extra moves looked at after a move ends on a buoy. */
 const CHAIN = 2;
-
-export const searchContext = ({ board, deck, view }: SeatContext, duck: number): SearchContext => ({
-  course: courseOf(board),
-  deck,
-  others: otherDucks(view, duck),
-});
-
-const without = (cards: readonly number[], card: number) => cards.filter((held) => held !== card);
-
-/** The free start squares, each with every facing, for the next duck to place. */
-export function placings({ board, view }: SeatContext, duck: number) {
-  const taken = otherDucks(view, duck);
-  return startSquares(board)
-    .filter((start) => !taken.some((other) => other.x === start.x && other.y === start.y))
-    .flatMap((at) => directions.map((facing: Direction) => ({ at, facing })));
-}
-
-/** The card the duck whose turn it is plays: the one it chose, or after a buoy one of the hand (null: drawn blind). */
-export function cardsToMove({ view }: SeatContext, duck: number): { cards: number[]; fromHand: boolean } {
-  const { phase } = view;
-  if (phase.kind !== 'moving') return { cards: [], fromHand: false };
-  if (phase.extra) return { cards: view.hand, fromHand: true };
-  const played = phase.played[duck];
-  return { cards: played ? [played] : [], fromHand: false };
-}
 
 /**
  * Plays for the best immediate progress: the start square nearest the course, the card and route
@@ -58,7 +32,7 @@ export const greedyPlayer: DuckPlayer = {
       free,
       (card) => without(free, card),
       CHAIN,
-      () => valuation,
+      valuation,
     );
     return best?.card ?? free[0] ?? 0;
   },
@@ -67,7 +41,7 @@ export const greedyPlayer: DuckPlayer = {
     const { cards, fromHand } = cardsToMove(context, duck);
     const valuation = swimLeft(courseOf(context.board));
     const kept = (card: number) => without(context.view.hand, card);
-    const best = me ? bestCard(searchContext(context, duck), me, cards, kept, CHAIN, () => valuation) : null;
+    const best = me ? bestCard(searchContext(context, duck), me, cards, kept, CHAIN, valuation) : null;
     if (!best) return { plan: { route: 0, endFacing: 'forward', teleport: null } };
     return { plan: best.play.option.plan, ...(fromHand ? { card: best.card } : {}) };
   },

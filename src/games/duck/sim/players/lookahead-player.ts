@@ -1,8 +1,15 @@
 import type { Duck, Position } from '../../engine/index.js';
 import { type Course, courseOf, remainingSwim } from '../course.js';
-import { type DuckPlayer, duckAt } from '../player.js';
-import { bestCard, bestPlay, type SearchContext, swimLeft, type Valuation } from '../search.js';
-import { cardsToMove, placings, searchContext } from './greedy-player.js';
+import { cardsToMove, type DuckPlayer, duckAt, placings } from '../player.js';
+import {
+  bestCard,
+  bestPlay,
+  type SearchContext,
+  searchContext,
+  swimLeft,
+  type Valuation,
+  without,
+} from '../search.js';
 
 /** Extra moves looked at after a move ends on a buoy. */
 const CHAIN = 2;
@@ -11,8 +18,6 @@ const NEXT_MOVE_WEIGHT = 0.5;
 /** What swimming past a duck that may move first is feared to cost, in squares (a bonk and a turn round). */
 const CROWDING_COST = 2;
 const HIGHEST_CARD = 54;
-
-const without = (cards: readonly number[], card: number) => cards.filter((held) => held !== card);
 
 /** Where a duck stands, and what the best of the cards it keeps would make of it next round. */
 function withNextMove(context: SearchContext, course: Course): Valuation {
@@ -77,7 +82,7 @@ export const lookaheadPlayer: DuckPlayer = {
     const search = searchContext(context, duck);
     const valuation = withNextMove(search, courseOf(context.board));
     const kept = (card: number) => without(context.view.hand, card);
-    const best = me ? bestCard(search, me, cards, kept, CHAIN, () => valuation) : null;
+    const best = me ? bestCard(search, me, cards, kept, CHAIN, valuation) : null;
     if (!best) return { plan: { route: 0, endFacing: 'forward', teleport: null } };
     return { plan: best.play.option.plan, ...(fromHand ? { card: best.card } : {}) };
   },
