@@ -1,4 +1,4 @@
-import type { Duck, Position } from '../../engine/index.js';
+import { DECK_SIZE, type Duck, type Position } from '../../engine/index.js';
 import { type Course, courseOf, remainingSwim } from '../course.js';
 import { cardsToMove, type DuckPlayer, duckAt, placings } from '../player.js';
 import {
@@ -17,7 +17,6 @@ const CHAIN = 2;
 const NEXT_MOVE_WEIGHT = 0.5;
 /** What swimming past a duck that may move first is feared to cost, in squares (a bonk and a turn round). */
 const CROWDING_COST = 2;
-const HIGHEST_CARD = 54;
 
 /** Where a duck stands, and what the best of the cards it keeps would make of it next round. */
 function withNextMove(context: SearchContext, course: Course): Valuation {
@@ -38,7 +37,7 @@ function withNextMove(context: SearchContext, course: Course): Valuation {
  * a route passing close by another duck may find it moved into the way.
  */
 function crowding(path: readonly Position[], others: readonly Position[], card: number): number {
-  const chanceOthersFirst = (card - 1) / (HIGHEST_CARD - 1);
+  const chanceOthersFirst = (card - 1) / (DECK_SIZE - 1);
   const near = others.filter((other) =>
     path.some((square) => Math.abs(square.x - other.x) + Math.abs(square.y - other.y) <= 1),
   ).length;
