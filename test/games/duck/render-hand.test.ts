@@ -112,11 +112,21 @@ describe('Duck! Duck! Go! hand picture', () => {
   });
 
   it('marks the chosen card, and only it', async () => {
-    const png = renderHandImage({ cards: [12, 30, 41], chosen: [30], language: 'hu' });
+    const png = renderHandImage({ cards: [12, 30, 41], chosen: [{ card: 30, duck: null }], language: 'hu' });
     const pixels = await decodePng(png);
     const marked = [0, 1, 2].map((index) => countColor(pixels, palette.chosen, cardBox(index)));
     expect(marked[1]).toBeGreaterThan(1000);
     expect(marked[0]).toBe(0);
     expect(marked[2]).toBe(0);
+  });
+
+  it('marks both cards of a player who races two ducks', async () => {
+    const chosen = [
+      { card: 41, duck: 1 },
+      { card: 12, duck: 2 },
+    ];
+    const pixels = await decodePng(renderHandImage({ cards: [12, 30, 41, 7], chosen, language: 'en' }));
+    const marked = [0, 1, 2, 3].map((index) => countColor(pixels, palette.chosen, cardBox(index)) > 1000);
+    expect(marked).toEqual([true, false, true, false]);
   });
 });

@@ -20,8 +20,11 @@ const ROUTE_GAP = 8;
 export interface HandPicture {
   /** The player's cards, as their hand holds them. */
   cards: number[];
-  /** Cards already chosen this round: marked. */
-  chosen: number[];
+  /**
+   * Cards already chosen this round: marked, with the duck they are for (1 or 2) when the player
+   * races two, null when one.
+   */
+  chosen: { card: number; duck: number | null }[];
   language: Language;
 }
 
@@ -88,7 +91,7 @@ function drawCard(
   context: SKRSContext2D,
   card: MovementCard,
   box: Box,
-  chosen: boolean,
+  chosen: HandPicture['chosen'][number] | undefined,
   language: Language,
 ): void {
   fillRoundedRect(context, box, 14, palette.card);
@@ -100,11 +103,13 @@ function drawCard(
     { weight: 700, maxSize: 60, color: palette.cardInk, align: 'left' },
   );
   if (chosen) {
-    const tag = { x: box.x + box.width - 92, y: box.y + 14, width: 80, height: 28 };
+    const tag = { x: box.x + box.width - 102, y: box.y + 14, width: 90, height: 28 };
     fillRoundedRect(context, tag, 14, palette.chosen);
     drawFittedText(
       context,
-      tDuckLabel(language, 'hand.chosen'),
+      chosen.duck === null
+        ? tDuckLabel(language, 'hand.chosen')
+        : tDuckLabel(language, 'hand.chosenFor', { number: chosen.duck }),
       { ...tag, x: tag.x + 6, width: tag.width - 12 },
       {
         weight: 700,
@@ -128,7 +133,8 @@ export function renderHandImage(picture: HandPicture): Buffer {
   const width = 2 * HAND_MARGIN + count * CARD_WIDTH + (count - 1) * CARD_GAP;
   return singlePng(width, CARD_HEIGHT + 2 * HAND_MARGIN, palette.table, (context) => {
     cards.forEach((card, index) => {
-      drawCard(context, card, cardBox(index), picture.chosen.includes(card.number), picture.language);
+      const chosen = picture.chosen.find((entry) => entry.card === card.number);
+      drawCard(context, card, cardBox(index), chosen, picture.language);
     });
   });
 }
