@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { movementCards } from '../../../src/games/duck/deck.js';
+import { handAltText } from '../../../src/games/duck/render/hand-alt-text.js';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -128,5 +129,20 @@ describe('Duck! Duck! Go! hand picture', () => {
     const pixels = await decodePng(renderHandImage({ cards: [12, 30, 41, 7], chosen, language: 'en' }));
     const marked = [0, 1, 2, 3].map((index) => countColor(pixels, palette.chosen, cardBox(index)) > 1000);
     expect(marked).toEqual([true, false, true, false]);
+  });
+
+  it('describes every card in words, in each language, both routes of a two-route card and the chosen one', () => {
+    const picture = { cards: [4, 18, 51], chosen: [{ card: 18, duck: 2 }] };
+    const english = handAltText({ ...picture, language: 'en' });
+    expect(english).toContain('4: 1 ahead, then face ahead or back.');
+    expect(english).toContain('route A: 1 ahead, 1 left, then face ahead; or route B: 1 ahead, 1 right');
+    expect(english).toContain('(chosen for duck 2)');
+    expect(english).toContain('51: route A: 1 left, 4 ahead');
+    expect(handAltText({ ...picture, language: 'ja' })).toContain('4：前1、最後の向きは前か後ろ。');
+    expect(handAltText({ ...picture, language: 'hu' })).toContain(
+      '4: 1 előre, a végén az irány: előre vagy hátra.',
+    );
+    const all = movementCards.map((card) => card.number);
+    expect(handAltText({ cards: all, chosen: [], language: 'en' }).length).toBeLessThanOrEqual(1000);
   });
 });
