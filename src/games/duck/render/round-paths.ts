@@ -80,7 +80,7 @@ function drawMoveLine(
 
 /**
  * The move's number, on its first step: between the square it left and the first it entered. A
- * move of a single known square (it did not get anywhere) has it in the square's corner, clear of the duck.
+ * move shown on one square (it got nowhere, or it is ringed) has it in the corner, clear of the duck.
  */
 function drawMoveNumber(
   context: SKRSContext2D,
