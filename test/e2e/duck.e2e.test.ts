@@ -29,18 +29,20 @@ const EPHEMERAL = 64;
 const beginnerBoard = duckSetups.find((setup) => setup.difficulty === 'beginner') ?? duckSetups[0];
 
 /** Everyone who races presses My move and does what it asks, until the race is over; the board then shows the winner. */
-async function race(table: DuckTable, racers: LocalUser[], maxSteps = 600): Promise<string[]> {
+async function race(table: DuckTable, racers: LocalUser[], maxSteps = 1500): Promise<string[]> {
   const said: string[] = [];
   for (let step = 0; step < maxSteps; step++) {
     const racer = racers[step % racers.length] as LocalUser;
-    const texts = await table.playFirstChoices(racer);
+    const texts = await table.playMyMove(racer);
     said.push(...texts);
     if (texts.includes('The race is over.')) {
       await expect.poll(() => textOf(table.board(racer)), { timeout: 15_000 }).toContain('wins the race');
       return said;
     }
   }
-  throw new Error(`the race did not end: ${textOf(table.board(racers[0] as LocalUser))}`);
+  throw new Error(
+    `the race did not end: ${textOf(table.board(racers[0] as LocalUser))}\n${said.slice(-12).join('\n')}`,
+  );
 }
 
 describe('Duck! Duck! Go! through the local Discord', () => {
@@ -68,7 +70,7 @@ describe('Duck! Duck! Go! through the local Discord', () => {
     // Placing, in the order of the revealed cards: one racer at a time.
     for (let placed = 0; placed < 3; ) {
       for (const racer of [alice, bob, csilla]) {
-        const texts = await table.playFirstChoices(racer);
+        const texts = await table.playMyMove(racer);
         if (texts.some((text) => text.startsWith('Your duck is on'))) placed += 1;
       }
     }
@@ -105,5 +107,69 @@ describe('Duck! Duck! Go! through the local Discord', () => {
     const said = await race(table, [erin]);
     expect(said.length).toBeGreaterThan(0);
     expect(textOf(table.board(erin))).toContain('wins the race');
+  }, 120_000);
+  it('races two players with the advanced rules: two ducks each, the blue token, the bird dog', async () => {
+    const { alice, bob } = world.users;
+    const table = newTable();
+    await table.command(alice, 'lobby', { language: 'en' });
+    await table.press(bob, table.lobby(bob), 'join');
+    await table.press(alice, table.lobby(alice), 'rules');
+    expect(textOf(table.lobby(alice))).toContain('Rules: advanced');
+    await table.press(alice, table.lobby(alice), 'start');
+    await expect.poll(() => table.hasBoard(alice)).toBe(true);
+    for (let placed = 0; placed < 4; ) {
+      for (const racer of [alice, bob]) {
+        const texts = await table.playMyMove(racer);
+        if (texts.some((text) => text.startsWith('Your duck is on'))) placed += 1;
+      }
+    }
+    // Alice draws three with her blue token and gives three up before choosing: two menus, one per duck.
+    const hand = await table.myMove(alice);
+    const tokenMenu = menusOf(hand.message() ?? table.board(alice)).find((menu) =>
+      menu.customId.includes(':token'),
+    );
+    expect(tokenMenu?.values).toContain('w');
+    const drawn = await table.select(
+      alice,
+      hand.message() ?? table.board(alice),
+      tokenMenu?.customId ?? '',
+      'w',
+    );
+    expect(String(drawn.data?.content)).toContain('pick 3 cards to give up');
+    const discardMenu = menusOf(hand.message() ?? table.board(alice))[0];
+    const given = discardMenu?.values.slice(0, 3) ?? [];
+    await local.driver
+      .selectMenu({
+        user: alice,
+        messageId: hand.message()?.id ?? '',
+        customId: discardMenu?.customId ?? '',
+        values: given,
+        locale: 'en-US',
+      })
+      .awaitResponse();
+    const chooseMenus = menusOf(hand.message() ?? table.board(alice)).filter((menu) =>
+      menu.customId.includes(':choose:'),
+    );
+    expect(chooseMenus).toHaveLength(2);
+    expect(chooseMenus[0]?.values).toHaveLength(4);
+    // Rounds go on until the bird dog has come in and moved for whoever has the fewest buoys.
+    const said: string[] = [];
+    for (let step = 0; step < 200 && !said.some((text) => text.includes('You steer the bird dog')); step++) {
+      said.push(...(await table.playMyMove(step % 2 === 0 ? alice : bob)));
+    }
+    expect(said.some((text) => text.includes('You steer the bird dog'))).toBe(true);
+    await expect.poll(() => table.board(alice).attachments.length, { timeout: 15_000 }).toBe(1);
+    // A racer stops the race; it ends with no winner.
+    const asked = await table.command(bob, 'stop');
+    expect(String(asked.data?.content)).toContain('Stop this race');
+    const question = local.driver
+      .channelView(table.channelId, bob)
+      .filter((message) => textOf(message).includes('Stop this race'))
+      .at(-1);
+    if (!question) throw new Error('no stop question');
+    await table.press(bob, question, 'end-game');
+    await expect
+      .poll(() => textOf(table.board(alice)), { timeout: 15_000 })
+      .toContain('The race was stopped');
   }, 120_000);
 });

@@ -40,11 +40,19 @@ const isPublic = (message: APIMessage) => (Number(message.flags ?? 0) & EPHEMERA
 
 /** A Duck! Duck! Go! race through the local Discord, played as its racers would on their phones. */
 export class DuckTable {
+  /** A small seeded generator, so a race the test plays at random is the same race every run. */
+  private seed = 1;
+
   constructor(
     readonly local: LocalDiscord,
     readonly channelId: string,
     readonly answerTimeoutMs = 5000,
   ) {}
+
+  private pick<T>(items: readonly T[]): T | undefined {
+    this.seed = (this.seed * 1103515245 + 12345) % 2147483648;
+    return items[this.seed % Math.max(1, items.length)];
+  }
 
   get driver() {
     return this.local.driver;
@@ -131,37 +139,41 @@ export class DuckTable {
   }
 
   /**
-   * Whatever the race waits on from `user`, done the simple way: the first card for each duck, the
-   * first free start square and facing, the first route, teleport option and facing. Returns the
-   * private texts the player read, the last one last; none when the race waited on someone else.
+   * Whatever the race waits on from `user`, decided by the table's seeded dice: a card for each
+   * duck, a start square and facing, a route, a teleport or not, a facing, the dog's move. Returns
+   * the private texts the player read, the last one last.
    */
-  async playFirstChoices(user: LocalUser, locale = 'en-US'): Promise<string[]> {
+  async playMyMove(user: LocalUser, locale = 'en-US'): Promise<string[]> {
     const { answer, message } = await this.myMove(user, locale);
     const texts = [String(answer.data?.content ?? '')];
+    const taken: string[] = [];
     for (let step = 0; step < 8; step++) {
       const current = message();
       if (!current) break;
-      const menus = menusOf(current).filter((menu) => menu.values.length > 0);
-      const chooseMenus = menus.filter((menu) => actionOf(menu.customId) === 'choose');
-      if (chooseMenus.length > 0) {
-        for (const [index, menu] of chooseMenus.entries()) {
-          const fresh = message() ?? current;
-          const value = menu.values[index] ?? menu.values[0] ?? '';
-          const picked = await this.select(user, fresh, menu.customId, value, locale);
-          texts.push(String(picked.data?.content ?? ''));
-        }
-        break;
-      }
-      const menu = menus[0];
-      const buttons = buttonsOf(current).filter(
-        (button) => !button.disabled && /:(place|steer)(:|$)/u.test(button.customId),
+      const menus = menusOf(current).filter(
+        (menu) => menu.values.length > 0 && actionOf(menu.customId) !== 'token',
       );
+      const chooseMenu = menus.find(
+        (menu) => actionOf(menu.customId) === 'choose' && !taken.includes(menu.customId),
+      );
+      const buttons = buttonsOf(current).filter(
+        (button) => !button.disabled && /:(place|steer|dog|face|pass)(:|$)/u.test(button.customId),
+      );
+      const menu = chooseMenu ?? menus.find((candidate) => actionOf(candidate.customId) !== 'choose');
       if (menu) {
-        const picked = await this.select(user, current, menu.customId, menu.values[0] ?? '', locale);
+        if (chooseMenu) taken.push(chooseMenu.customId);
+        const free = menu.values.filter((value) => !taken.includes(`card:${value}`));
+        const value = this.pick(free) ?? '';
+        taken.push(`card:${value}`);
+        const picked = await this.select(user, current, menu.customId, value, locale);
         texts.push(String(picked.data?.content ?? ''));
-      } else if (buttons[0]) {
+      } else if (
+        buttons.length > 0 &&
+        !menus.some((candidate) => actionOf(candidate.customId) === 'choose')
+      ) {
+        const button = this.pick(buttons);
         const pressed = await this.driver
-          .clickButton({ user, messageId: current.id, customId: buttons[0].customId, locale })
+          .clickButton({ user, messageId: current.id, customId: button?.customId ?? '', locale })
           .awaitResponse(this.answerTimeoutMs);
         texts.push(String(pressed.data?.content ?? ''));
       } else break;

@@ -30,7 +30,12 @@ export function handImage(
   language: Language,
 ): Promise<Buffer> {
   const view = raceSeatView(game.race, seat);
-  const chosen = view.chosen.filter((card): card is number => card !== null);
-  const key = `duck:${gameId}:${duckRules.version(game)}:${language}:hand:${seat}:${chosen.join('.')}`;
+  const own = view.ducks.flatMap((entry, index) => (entry.owner === seat ? [index] : []));
+  const chosen = own.flatMap((duck, which) => {
+    const card = view.chosen[duck];
+    return card === null || card === undefined ? [] : [{ card, duck: own.length > 1 ? which + 1 : null }];
+  });
+  const marks = chosen.map((entry) => `${entry.card}.${entry.duck}`).join('-');
+  const key = `duck:${gameId}:${duckRules.version(game)}:${language}:hand:${seat}:${marks}`;
   return renderDuck(context.render, key, { kind: 'hand', cards: view.hand, chosen, language });
 }

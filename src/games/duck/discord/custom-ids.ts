@@ -21,6 +21,13 @@ export const duckActions = [
   'choose',
   'steer',
   'back',
+  'rules',
+  'dog',
+  'send',
+  'face',
+  'token',
+  'discard',
+  'pass',
 ] as const;
 export type DuckAction = (typeof duckActions)[number];
 
@@ -30,6 +37,7 @@ export function duckCustomId(gameId: string, version: number, action: DuckAction
 
 const DIRECTION_LETTER: Record<Direction, string> = { N: 'n', E: 'e', S: 's', W: 'w' };
 const TURN_LETTER: Record<Turn, string> = { forward: 'f', left: 'l', right: 'r', back: 'b' };
+export const directionLetter = (facing: Direction) => DIRECTION_LETTER[facing];
 const directionOf = (letter: string) =>
   directions.find((direction) => DIRECTION_LETTER[direction] === letter);
 const turnOf = (letter: string) => turns.find((turn) => TURN_LETTER[turn] === letter);
@@ -105,9 +113,11 @@ export function parseChoose(text: string): { duck: number; round: number } | nul
 
 export type DuckPress =
   | { action: 'place'; square: { at: Position; facing: Direction | null } | null }
+  | { action: 'dog'; facing: Direction | null }
+  | { action: 'face'; facing: Direction }
   | { action: 'choose'; duck: number; round: number }
   | { action: 'steer'; draft: SteerDraft }
-  | { action: Exclude<DuckAction, 'place' | 'choose' | 'steer'> };
+  | { action: Exclude<DuckAction, 'place' | 'choose' | 'steer' | 'dog' | 'face'> };
 
 /** One schema per custom_id kind: placing carries its square, choosing its duck and round, steering its draft. */
 export function decodeDuckPress(id: CustomId): DuckPress | null {
@@ -126,6 +136,15 @@ export function decodeDuckPress(id: CustomId): DuckPress | null {
     case 'steer': {
       const draft = id.arg === undefined ? null : parseDraft(id.arg);
       return draft ? { action: 'steer', draft } : null;
+    }
+    case 'dog': {
+      if (id.arg === undefined) return { action: 'dog', facing: null };
+      const facing = directionOf(id.arg);
+      return facing ? { action: 'dog', facing } : null;
+    }
+    case 'face': {
+      const facing = id.arg === undefined ? undefined : directionOf(id.arg);
+      return facing ? { action: 'face', facing } : null;
     }
     default:
       return id.arg === undefined ? { action: action.data } : null;

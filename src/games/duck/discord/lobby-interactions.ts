@@ -20,20 +20,30 @@ export function displayNameOf(interaction: ButtonInteraction | ChatInputCommandI
 }
 
 type Change = { state: DuckDocument | null; result: DuckMessageKey | null };
-export type LobbyAction = 'join' | 'leave' | 'add-bot' | 'drop-bot' | 'start';
+export type LobbyAction = 'join' | 'leave' | 'add-bot' | 'drop-bot' | 'start' | 'rules';
 
-function seatChange(document: DuckDocument, action: LobbyAction, userId: string, name: string): Change {
+function seatChange(
+  document: DuckDocument,
+  action: Exclude<LobbyAction, 'start'>,
+  userId: string,
+  name: string,
+): Change {
   if (document.stage === 'game' || document.expired) return { state: null, result: 'lobby.expired' };
   const seated = seatIndexOf(document.seats, userId) !== null;
   if ((action === 'add-bot' || action === 'drop-bot') && !seated)
     return { state: null, result: 'lobby.notSeated' };
-  const changes: Record<Exclude<LobbyAction, 'start'>, () => SeatChange> = {
+  if (action === 'rules') {
+    return seated
+      ? { state: { ...document, advanced: !document.advanced }, result: null }
+      : { state: null, result: 'lobby.onlyPlayersChange' };
+  }
+  const changes: Record<Exclude<LobbyAction, 'start' | 'rules'>, () => SeatChange> = {
     join: () => joinRace(document.seats, userId, name),
     leave: () => leaveRace(document.seats, userId),
     'add-bot': () => addComputer(document.seats),
     'drop-bot': () => dropComputer(document.seats),
   };
-  const change = changes[action as Exclude<LobbyAction, 'start'>]();
+  const change = changes[action]();
   return change.ok
     ? { state: { ...document, seats: change.seats }, result: null }
     : { state: null, result: change.refusal };

@@ -53,7 +53,8 @@ export function renderLobby(gameId: string, document: DuckDocument) {
       rules: tDuck(language, document.advanced ? 'lobby.advanced' : 'lobby.beginner'),
     }),
   ];
-  const id = (action: 'join' | 'leave' | 'add-bot' | 'drop-bot' | 'start') => duckCustomId(gameId, 0, action);
+  const id = (action: 'join' | 'leave' | 'add-bot' | 'drop-bot' | 'start' | 'rules') =>
+    duckCustomId(gameId, 0, action);
   let rows: APIMessageTopLevelComponent[] = [];
   if (document.stage === 'game') lines.push(tDuck(language, 'lobby.started'));
   else if (document.expired) lines.push(tDuck(language, 'lobby.expired'));
@@ -66,6 +67,14 @@ export function renderLobby(gameId: string, document: DuckDocument) {
         button(id('add-bot'), tDuck(language, 'lobby.addComputer'), ButtonStyle.Secondary, { emoji: '🤖' }),
         button(id('drop-bot'), tDuck(language, 'lobby.dropComputer'), ButtonStyle.Secondary),
         button(id('start'), tDuck(language, 'lobby.start'), ButtonStyle.Success, { emoji: '▶️' }),
+      ),
+      buttonRow(
+        button(
+          id('rules'),
+          tDuck(language, document.advanced ? 'lobby.beginnerOn' : 'lobby.advancedOn'),
+          ButtonStyle.Secondary,
+          { emoji: document.advanced ? '🐣' : '🐕' },
+        ),
       ),
       boardSelect(gameId, document) as APIMessageTopLevelComponent,
     ];

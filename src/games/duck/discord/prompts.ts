@@ -1,92 +1,26 @@
-import {
-  type APIActionRowComponent,
-  type APIComponentInMessageActionRow,
-  type APISelectMenuOption,
-  ButtonStyle,
-  ComponentType,
-} from 'discord.js';
+import { ButtonStyle } from 'discord.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { button } from '../../shared/discord/buttons.js';
+import { openFacings } from '../autoplay.js';
 import { movementCards } from '../deck.js';
 import { boardOf, type DuckGame } from '../document.js';
-import {
-  type Direction,
-  directions,
-  occupiedSquares,
-  type Position,
-  rotate,
-  squareAt,
-  startSquares,
-  stepFrom,
-} from '../engine/index.js';
+import { freeStarts, type Position, rotate } from '../engine/index.js';
 import { tDuck } from '../i18n/index.js';
 import { duckRules } from '../rules.js';
 import { duckLabel } from './board-text.js';
 import { chooseArg, draftArg, duckCustomId, type SteerDraft, squareArg } from './custom-ids.js';
+import { facingButtons, type Prompt, row, select } from './prompt-parts.js';
 import { routeText } from './route-text.js';
 import { squareName } from './squares.js';
 import type { SteerStep } from './steering.js';
 
-type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
-export interface Prompt {
-  content: string;
-  components: Row[];
-}
-
-const row = (...components: APIComponentInMessageActionRow[]): Row => ({
-  type: ComponentType.ActionRow,
-  components,
-});
-
-function select(customId: string, placeholder: string, options: APISelectMenuOption[]): Row {
-  return row({
-    type: ComponentType.StringSelect,
-    custom_id: customId,
-    placeholder: placeholder.slice(0, 150),
-    options: options.slice(0, 25),
-  });
-}
-
-const samePlace = (a: Position, b: Position) => a.x === b.x && a.y === b.y;
-
-function freeStarts(game: DuckGame, duck: number): Position[] {
-  const taken = occupiedSquares(game.race, duck);
-  return startSquares(boardOf(game)).filter((square) => !taken.some((other) => samePlace(other, square)));
-}
-
-/** Facings a duck on `at` may take: not straight into the edge or a rock. */
-function openFacings(game: DuckGame, at: Position): Direction[] {
-  const board = boardOf(game);
-  const open = directions.filter((facing) => {
-    const ahead = squareAt(board, stepFrom(at, facing));
-    return ahead !== null && ahead.kind !== 'rock';
-  });
-  return open.length > 0 ? open : [...directions];
-}
-
-function facingButtons(
-  gameId: string,
-  version: number,
-  language: Language,
-  facings: Direction[],
-  arg: (facing: Direction) => string,
-  action: 'place' | 'steer',
-) {
-  return row(
-    ...facings.map((facing) =>
-      button(
-        duckCustomId(gameId, version, action, arg(facing)),
-        tDuck(language, `facing.${facing}`),
-        ButtonStyle.Primary,
-      ),
-    ),
-  );
-}
-
 /** Placing: a menu of the free start squares for the duck whose turn it is. */
 export function placePrompt(gameId: string, game: DuckGame, duck: number, language: Language): Prompt {
   const version = duckRules.version(game);
-  const options = freeStarts(game, duck).map((at) => ({ label: squareName(at), value: squareArg(at) }));
+  const options = freeStarts(game.race, boardOf(game), duck).map((at) => ({
+    label: squareName(at),
+    value: squareArg(at),
+  }));
   return {
     content: tDuck(language, 'prompt.place', { duck: duckLabel(game, duck, language) }),
     components: [
@@ -114,7 +48,7 @@ export function placeFacingPrompt(
         gameId,
         version,
         language,
-        openFacings(game, at),
+        openFacings(boardOf(game), at),
         (facing) => squareArg(at, facing),
         'place',
       ),
@@ -127,7 +61,6 @@ export function handPrompt(gameId: string, game: DuckGame, seat: number, languag
   const view = duckRules.views.seat(game, `${seat}`);
   if (!view) return { content: tDuck(language, 'prompt.over'), components: [] };
   const ducks = view.ducks.flatMap((entry, index) => (entry.owner === seat ? [index] : []));
-  const version = duckRules.version(game);
   const menus = ducks.map((duck) => {
     const facing = view.ducks[duck]?.duck?.facing ?? 'N';
     const options = view.hand.map((card) => ({
@@ -140,7 +73,7 @@ export function handPrompt(gameId: string, game: DuckGame, seat: number, languag
       default: view.chosen[duck] === card,
     }));
     const placeholder = tDuck(language, 'prompt.chooseFor', { duck: duckLabel(game, duck, language) });
-    return select(duckCustomId(gameId, version, 'choose', chooseArg(duck, view.round)), placeholder, options);
+    return select(duckCustomId(gameId, 0, 'choose', chooseArg(duck, view.round)), placeholder, options);
   });
   const chosen = ducks.flatMap((duck) => (view.chosen[duck] === null ? [] : [`${view.chosen[duck]}`]));
   const lines = [
@@ -250,7 +183,7 @@ export function steerPrompt(
             gameId,
             version,
             language,
-            openFacings(game, step.at),
+            openFacings(boardOf(game), step.at),
             (turnTo) => draftArg({ ...draft, teleport: { at: step.at, facing: turnTo } }),
             'steer',
           ),
