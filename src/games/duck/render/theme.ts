@@ -6,7 +6,6 @@ export const palette = {
   textOnTable: '#FFFFFF',
   mutedOnTable: '#A9B7C6',
   water: '#2F7FB8',
-  waterLight: '#3A8DC7',
   gridLine: '#5FA5D6',
   rock: '#6B6F76',
   rockShade: '#4A4E55',
