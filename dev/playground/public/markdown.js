@@ -2,11 +2,11 @@ import { element } from './dom.js';
 
 /**
  * Discord's inline markdown, one alternative per group: code, bold, underline, italic (* and
- * word-bounded _), strikethrough, user, channel and slash command mentions, custom emoji, and
- * masked links (`[text](url)`, or `[text](<url>)` without an embed).
+ * word-bounded _), strikethrough, user, channel and slash command mentions, custom emoji,
+ * masked links (`[text](url)`, or `[text](<url>)` without an embed) and timestamps (`<t:unix:R>`).
  */
 const INLINE =
-  /(`+)([^`][\s\S]*?)\1|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|\*([^*\s](?:[\s\S]*?[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*?[^_\s])?)_(?!\w)|~~([\s\S]+?)~~|<@!?(\d+)>|<#(\d+)>|<a?:(\w+):\d+>|<\/([^:<>]+):(\d+)>|\[([^[\]\n]+)\]\(<?(https?:\/\/[^\s<>()]+)>?\)/g;
+  /(`+)([^`][\s\S]*?)\1|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|\*([^*\s](?:[\s\S]*?[^*\s])?)\*|(?<!\w)_([^_\s](?:[^_]*?[^_\s])?)_(?!\w)|~~([\s\S]+?)~~|<@!?(\d+)>|<#(\d+)>|<a?:(\w+):\d+>|<\/([^:<>]+):(\d+)>|\[([^[\]\n]+)\]\(<?(https?:\/\/[^\s<>()]+)>?\)|<t:(-?\d{1,13})(?::([tTdDfFR]))?>/g;
 
 /** Renders Discord markdown (line by line: headings, -# subtext, quotes, bullets; then inline) safely as DOM. */
 export function renderMarkdown(text, context) {
@@ -57,6 +57,8 @@ function inlineNode(match, context) {
     commandId,
     linkText,
     linkUrl,
+    seconds,
+    style,
   ] = match;
   if (code !== undefined) return element('code', 'md-code', code);
   if (bold !== undefined) return element('strong', null, ...renderInline(bold, context));
@@ -69,6 +71,7 @@ function inlineNode(match, context) {
   if (channelId !== undefined) return element('span', 'mention', `#${context.channelName(channelId)}`);
   if (commandId !== undefined) return element('span', 'mention', context.commandName(commandPath, commandId));
   if (linkUrl !== undefined) return renderLink(linkText, linkUrl, context);
+  if (seconds !== undefined) return renderTimestamp(Number(seconds) * 1000, style ?? 'f');
   return `:${emojiName}:`;
 }
 
@@ -83,4 +86,31 @@ function renderLink(text, url, context) {
     if (context.followLink?.(url)) event.preventDefault();
   });
   return link;
+}
+
+const TIME_STYLES = {
+  t: { timeStyle: 'short' },
+  T: { timeStyle: 'medium' },
+  d: { dateStyle: 'short' },
+  D: { dateStyle: 'long' },
+  f: { dateStyle: 'long', timeStyle: 'short' },
+  F: { dateStyle: 'full', timeStyle: 'short' },
+};
+
+/** A timestamp as a Discord client shows it, in the reader's locale; `R` counts from now ("in 45 seconds"). */
+function renderTimestamp(ms, style) {
+  const date = new Date(ms);
+  const node = element('span', 'md-timestamp', relativeOrAbsolute(date, style));
+  node.title = date.toLocaleString();
+  return node;
+}
+
+function relativeOrAbsolute(date, style) {
+  if (style !== 'R') return new Intl.DateTimeFormat(undefined, TIME_STYLES[style]).format(date);
+  const seconds = Math.round((date.getTime() - Date.now()) / 1000);
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  if (Math.abs(seconds) < 60) return format.format(seconds, 'second');
+  if (Math.abs(seconds) < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (Math.abs(seconds) < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86_400), 'day');
 }
