@@ -208,6 +208,74 @@ describe('Duck! Duck! Go! board picture', () => {
     }
   });
 
+  it('stays small enough for Discord on a crowded pond: six ducks, long swims, teleports and bonks', async () => {
+    const pond = boardFromRows([
+      'S......S.......S',
+      '..r.......#.....',
+      '.....##.......#.',
+      'S..#....y......S',
+      '.......D...#....',
+      '..g...#.........',
+      '.#..........#...',
+      '......#.........',
+      '..........#.....',
+      'S......S.......S',
+    ]);
+    const ducks: RaceDuck[] = [0, 1, 2, 3, 4, 5].map((owner) => ({
+      owner,
+      duck: { position: { x: 2 + 2 * owner, y: 2 + (owner % 3) }, facing: 'E', buoys: ['red', 'green'] },
+    }));
+    const resolved: ResolvedMove[] = ducks.flatMap((racer, mover) => {
+      const from = racer.duck?.position ?? { x: 0, y: 0 };
+      const swim = [1, 2, 3].map((step) => ({ x: from.x, y: Math.min(9, from.y + step) }));
+      const far = { x: 15 - mover, y: 9 };
+      return [
+        {
+          mover,
+          card: 40 + mover,
+          duck: racer.duck,
+          path: swim,
+          newBuoys: [],
+          extraMove: false,
+          end: { kind: 'finished' },
+        },
+        {
+          mover,
+          card: 10 + mover,
+          duck: racer.duck,
+          path: [far],
+          newBuoys: [],
+          extraMove: false,
+          end: { kind: 'teleported' },
+        },
+        {
+          mover,
+          card: 20 + mover,
+          duck: racer.duck,
+          path: [],
+          newBuoys: [],
+          extraMove: false,
+          end: { kind: 'bonked', against: 'duck' },
+        },
+      ] as ResolvedMove[];
+    });
+    const view: RacePublicView = {
+      ...racePublicView(placedRace()),
+      ducks,
+      resolved,
+      phase: { kind: 'moving', queue: [], played: [41, 42, 43, 44, 45, 46], extra: false },
+    };
+    for (const language of languages) {
+      const png = renderBoardImage({
+        board: pond,
+        view,
+        names: names.map((name) => name.repeat(3)),
+        language,
+      });
+      expect(png.length, language).toBeLessThan(MAX_PICTURE_BYTES);
+    }
+  });
+
   it('draws the bird dog on its square in an advanced race, and names it in the alt text', async () => {
     const view = racePublicView(raceMidRound());
     const dog = { position: { x: 9, y: 6 }, facing: 'S' as const };
