@@ -23,6 +23,7 @@ import { duckLabelCatalogs } from '../../../src/games/duck/render/labels/index.j
 import { renderDuck } from '../../../src/games/duck/render/renderer.js';
 import { buoyFill, duckColor, palette } from '../../../src/games/duck/render/theme.js';
 import { createRenderService } from '../../../src/platform/render/render-service.js';
+import { inset } from '../../../src/platform/render/shapes.js';
 import { woff2CodePoints } from '../../../src/platform/render/woff2-cmap.js';
 import { decodePng, type Pixels, rgbAt } from '../../support/pixels.js';
 
@@ -206,6 +207,28 @@ describe('Duck! Duck! Go! board picture', () => {
     for (const color of Object.values(buoyFill)) {
       expect(countColor(running, color, list) - countColor(rings, color, list)).toBeGreaterThan(50);
     }
+  });
+
+  it('rings the square of a one-square move whose start it cannot tell, rather than guess a line', async () => {
+    // Anna on A4 facing east plays card 1 (one ahead) and ends facing east on B4: from the squares
+    // alone she could as well have come up from B5 facing north and turned right.
+    let state = placedRace();
+    state.players[0] = { hand: [1, 12, 30] };
+    state = play(state, 0, { type: 'choose', duck: 0, card: 1 });
+    state = play(state, 1, { type: 'choose', duck: 1, card: 22 });
+    state = play(state, 2, { type: 'choose', duck: 2, card: 15 });
+    state = play(state, 3, { type: 'choose', duck: 3, card: 50 });
+    state = play(state, 0, { type: 'move', plan: { route: 0, endFacing: 'forward', teleport: null } });
+    const pixels = await picture(racePublicView(state));
+    const anna = duckColor(0);
+    const ring = squareBox({ x: 1, y: 3 });
+    // The ring's top side, along the square's top edge, clear of the duck.
+    const edge = { ...ring, y: ring.y - 8, height: 16 };
+    expect(countColor(pixels, anna, edge)).toBeGreaterThan(40);
+    // No line from either square it may have come from (the ring and the name tag may touch their edges).
+    const inside = (square: Position) => inset(squareBox(square), 16);
+    expect(countColor(pixels, anna, inside({ x: 0, y: 3 }))).toBe(0);
+    expect(countColor(pixels, anna, inside({ x: 1, y: 4 }))).toBe(0);
   });
 
   it('stays small enough for Discord on a crowded pond: six ducks, long swims, teleports and bonks', async () => {
