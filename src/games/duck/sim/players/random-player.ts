@@ -1,6 +1,6 @@
 import type { SeededRandom } from '../../../../platform/random/seeded-random.js';
 import { directions, startSquares, type Turn, turns } from '../../engine/index.js';
-import { cardByNumber, type DuckPlayer, otherDucks } from '../player.js';
+import { cardByNumber, cardsToMove, type DuckPlayer, otherDucks } from '../player.js';
 
 const pick = <T>(random: SeededRandom, items: readonly T[]): T => items[random.nextInt(items.length)] as T;
 
@@ -16,17 +16,17 @@ export const randomPlayer: DuckPlayer = {
   choose({ random }, _duck, free) {
     return pick(random, free);
   },
-  plan({ deck, view, random }) {
-    const { phase } = view;
-    const extra = phase.kind === 'moving' && phase.extra && view.hand.length > 0;
-    const number = extra
-      ? pick(random, view.hand)
-      : phase.kind === 'moving'
-        ? phase.played[phase.queue[0] ?? -1]
-        : null;
-    const card = cardByNumber(deck, number ?? 0);
+  plan(context, duck) {
+    const { deck, random } = context;
+    const { cards, fromHand } = cardsToMove(context, duck);
+    // No card: an extra move with an empty hand takes the deck's top card, unseen, by its first route.
+    if (cards.length === 0) return { plan: { route: 0, endFacing: 'forward', teleport: null } };
+    const number = pick(random, cards);
+    const card = cardByNumber(deck, number);
     const route = random.nextInt(card?.routes.length ?? 1);
     const endFacing: Turn = pick(random, card?.routes[route]?.endFacings ?? turns);
-    return { plan: { route, endFacing, teleport: null }, ...(extra && number ? { card: number } : {}) };
+    return { plan: { route, endFacing, teleport: null }, ...(fromHand ? { card: number } : {}) };
+  },
+};
   },
 };
