@@ -28,5 +28,3 @@ export const randomPlayer: DuckPlayer = {
     return { plan: { route, endFacing, teleport: null }, ...(fromHand ? { card: number } : {}) };
   },
 };
-  },
-};
