@@ -65,6 +65,39 @@ describe('Duck! Duck! Go! scripted players and simulator', () => {
     expect(total((record) => record.buoys)).toBeGreaterThanOrEqual(3 * records.length);
   });
 
+  it.each(playerLevels)(
+    '%s: an extra move with an empty hand is planned blind, for whatever card comes off the deck',
+    (level) => {
+      const setup = duckSetups[0];
+      if (!setup) throw new Error('no set-up');
+      const race: RaceState = {
+        players: [{ hand: [] }, { hand: [5, 6] }],
+        ducks: [
+          { owner: 0, duck: { position: { x: 4, y: 3 }, facing: 'N', buoys: [] } },
+          { owner: 1, duck: { position: { x: 0, y: 7 }, facing: 'E', buoys: [] } },
+        ],
+        revealed: [30, 31],
+        // One route only, where the card played before it had two.
+        deck: [10, 11],
+        discard: [],
+        random: [1, 2, 3, 4],
+        round: 2,
+        phase: { kind: 'moving', queue: [0, 1], played: [18, 40], extra: true },
+        resolved: [],
+      };
+      for (const dice of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        const move = nextMove(scriptedPlayers[level], {
+          board: setup.board,
+          deck: movementCards,
+          view: raceSeatView(race, 0),
+          random: SeededRandom.fromSeed(dice),
+        });
+        if (!move) throw new Error('no move');
+        expect(applyRaceMove(setup.board, movementCards, race, 0, move).ok).toBe(true);
+      }
+    },
+  );
+
   it('replays the same race from the same seed', () => {
     expect(race(2, ['greedy', 'lookahead', 'random'], 'again')).toEqual(
       race(2, ['greedy', 'lookahead', 'random'], 'again'),
