@@ -209,9 +209,8 @@ describe('Duck! Duck! Go! board picture', () => {
     }
   });
 
-  it('rings the square of a one-square move whose start it cannot tell, rather than guess a line', async () => {
-    // Anna on A4 facing east plays card 1 (one ahead) and ends facing east on B4: from the squares
-    // alone she could as well have come up from B5 facing north and turned right.
+  it('draws a one-square move as a line from the square the duck left', async () => {
+    // Anna on A4 facing east plays card 1 (one ahead) and ends facing east on B4.
     let state = placedRace();
     state.players[0] = { hand: [1, 12, 30] };
     state = play(state, 0, { type: 'choose', duck: 0, card: 1 });
@@ -219,16 +218,12 @@ describe('Duck! Duck! Go! board picture', () => {
     state = play(state, 2, { type: 'choose', duck: 2, card: 15 });
     state = play(state, 3, { type: 'choose', duck: 3, card: 50 });
     state = play(state, 0, { type: 'move', plan: { route: 0, endFacing: 'forward', teleport: null } });
+    expect(state.resolved.at(-1)?.from).toEqual({ x: 0, y: 3 });
     const pixels = await picture(racePublicView(state));
     const anna = duckColor(0);
-    const ring = squareBox({ x: 1, y: 3 });
-    // The ring's top side, along the square's top edge, clear of the duck.
-    const edge = { ...ring, y: ring.y - 8, height: 16 };
-    expect(countColor(pixels, anna, edge)).toBeGreaterThan(40);
-    // No line from either square it may have come from (the ring and the name tag may touch their edges).
-    const inside = (square: Position) => inset(squareBox(square), 16);
-    expect(countColor(pixels, anna, inside({ x: 0, y: 3 }))).toBe(0);
-    expect(countColor(pixels, anna, inside({ x: 1, y: 4 }))).toBe(0);
+    // The line leaves A4 towards B4, and nothing comes up from B5.
+    expect(countColor(pixels, anna, inset(squareBox({ x: 0, y: 3 }), 16))).toBeGreaterThan(40);
+    expect(countColor(pixels, anna, inset(squareBox({ x: 1, y: 4 }), 16))).toBe(0);
   });
 
   it('stays small enough for Discord on a crowded pond: six ducks, long swims, teleports and bonks', async () => {
@@ -255,6 +250,7 @@ describe('Duck! Duck! Go! board picture', () => {
       return [
         {
           mover,
+          from,
           card: 40 + mover,
           duck: racer.duck,
           path: swim,
@@ -264,6 +260,7 @@ describe('Duck! Duck! Go! board picture', () => {
         },
         {
           mover,
+          from: racer.duck?.position ?? from,
           card: 10 + mover,
           duck: racer.duck,
           path: [far],
@@ -273,6 +270,7 @@ describe('Duck! Duck! Go! board picture', () => {
         },
         {
           mover,
+          from: far,
           card: 20 + mover,
           duck: racer.duck,
           path: [],

@@ -1,5 +1,6 @@
 import type { Board } from './board.js';
 import type { MovementCard } from './cards.js';
+import type { Position } from './geometry.js';
 import {
   draw,
   type MovePlan,
@@ -16,6 +17,7 @@ import { type Swim, swim } from './swim.js';
 export function recordMove(
   next: RaceState,
   mover: number,
+  from: Position,
   card: number | null,
   outcome: Swim,
   token?: 'hop',
@@ -27,6 +29,7 @@ export function recordMove(
     {
       ...outcome.result,
       mover,
+      from,
       card,
       ...(token ? { token } : {}),
       ...(knocked.length > 0 ? { knocked } : {}),
@@ -65,8 +68,9 @@ export function move(
   const route = deck.find((entry) => entry.number === card)?.routes[plan.route];
   if (!route) return refuse('no-route');
   if (card !== null) next.discard.push(card);
+  const from = racer.duck.position;
   const outcome = swim(next, board, index, route, plan, phase.played);
-  recordMove(next, index, card, outcome);
+  recordMove(next, index, from, card, outcome);
   if (outcome.result.end.kind === 'won') {
     next.phase = { kind: 'over', winner: seat, duck: index };
     return { ok: true, state: next };

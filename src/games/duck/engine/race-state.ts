@@ -150,6 +150,8 @@ export interface RaceState {
 /** A move made: the duck that made it, with which card (null: none was left to draw, or a token), and what happened. */
 export interface ResolvedMove extends MoveResult {
   mover: number;
+  /** The square it moved from (the path holds only the squares it entered). */
+  from: Position;
   card: number | null;
   /** Advanced: the token that made this move (`hop`). */
   token?: TokenKind;

@@ -78,8 +78,9 @@ function swapWithDog(next: RaceState, advanced: AdvancedState, board: Board, duc
 function hop(next: RaceState, board: Board, duck: number, turn: 'forward' | 'left' | 'right'): void {
   const { phase } = next;
   const played = phase.kind === 'moving' || phase.kind === 'after-move' ? phase.played : [];
+  const from = next.ducks[duck]?.duck?.position ?? { x: 0, y: 0 };
   const outcome = swim(next, board, duck, HOP, { endFacing: turn, teleport: null }, played);
-  recordMove(next, duck, null, outcome, 'hop');
+  recordMove(next, duck, from, null, outcome, 'hop');
   if (outcome.result.end.kind === 'won') {
     next.phase = { kind: 'over', winner: next.ducks[duck]?.owner ?? 0, duck };
     return;

@@ -1,6 +1,5 @@
 import type { Language } from '../../../platform/i18n/languages.js';
 import { bandedPng } from '../../../platform/render/banded-png.js';
-import { movementCards } from '../deck.js';
 import type { Board, RacePublicView } from '../engine/index.js';
 import { drawBoardGrid } from './board-grid.js';
 import { drawBoardHeader, headerLine } from './board-header.js';
@@ -34,7 +33,7 @@ export function renderBoardImage(picture: BoardPicture): Buffer {
   const { board, names, language } = picture;
   const view = publicOnly(picture.view);
   const layout = boardLayout(board);
-  const moves = drawnMoves(board, view.resolved, movementCards);
+  const moves = drawnMoves(view.resolved);
   const colorOf = (mover: number) => duckColor(view.ducks[mover]?.owner ?? 0);
   const lanes = view.ducks.length;
   const laneOf = (mover: number) => mover - (lanes - 1) / 2;

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fillCircle, strokeRoundedRect } from '../../../platform/render/shapes.js';
+import { fillCircle } from '../../../platform/render/shapes.js';
 import { type Direction, stepFrom } from '../engine/index.js';
 import { type BoardLayout, squareCenter } from './board-layout.js';
 import { BONK_ASIDE, BONK_RADIUS } from './duck-layer.js';
@@ -53,18 +53,6 @@ function drawMoveLine(
   }
   const last = points.at(-1);
   const before = points.at(-2);
-  if (last && !before && !move.startKnown) {
-    // One square entered from a side the picture cannot tell: the square is ringed instead.
-    const ring = {
-      x: last.x - cell * 0.46,
-      y: last.y - cell * 0.46,
-      width: cell * 0.92,
-      height: cell * 0.92,
-    };
-    strokeRoundedRect(context, ring, cell * 0.14, palette.outline, width + 3);
-    strokeRoundedRect(context, ring, cell * 0.14, color, width - 1);
-    return;
-  }
   if (!last || !before) return;
   if (move.teleported) {
     context.setLineDash([width * 1.5, width * 1.2]);
