@@ -2,7 +2,7 @@ import type { APIMessage } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
 import { scanCodenamesRequests } from '../support/codenames-leak-scan.js';
-import { buttonsOf, ephemeralContent, textOf } from '../support/duet-table.js';
+import { buttonsOf, ephemeralContent, settledAnswer, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 
 let e2e: E2eWorld;
@@ -79,9 +79,11 @@ function pressOnMessage(
 
 /** `/clue` as a spymaster types it; the board shows it (by an edit) before anyone guesses. */
 async function giveClue(channelId: string, user: LocalUser, word: string, count: number) {
-  const answer = await local.driver
-    .runCommand({ user, channelId, name: 'clue', options: { word, count }, locale: 'en-US' })
-    .awaitResponse();
+  // A loaded machine may defer the answer (the 1.5 s guard): the player still reads the same words.
+  const answer = await settledAnswer(
+    local.driver.runCommand({ user, channelId, name: 'clue', options: { word, count }, locale: 'en-US' }),
+    10_000,
+  );
   const refused = answer.type === 4 && (Number(answer.data?.flags ?? 0) & 64) !== 0;
   if (!refused) {
     await expect.poll(() => textOf(board(channelId, user))).toContain(`**${word} · ${count}**`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
 import { duckSetups } from '../../src/games/duck/setups.js';
+import { scanDuckRequests } from '../support/duck-leak-scan.js';
 import { DuckTable, menusOf } from '../support/duck-table.js';
 import { buttonsOf, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
@@ -29,11 +30,18 @@ const EPHEMERAL = 64;
 const beginnerBoard = duckSetups.find((setup) => setup.difficulty === 'beginner') ?? duckSetups[0];
 
 /** Everyone who races presses My move and does what it asks, until the race is over; the board then shows the winner. */
+/** Whose hand each hand text was, as the racers read them. */
+const handOwners = new Map<string, string>();
+
 async function race(table: DuckTable, racers: LocalUser[], maxSteps = 1500): Promise<string[]> {
   const said: string[] = [];
   for (let step = 0; step < maxSteps; step++) {
     const racer = racers[step % racers.length] as LocalUser;
     const texts = await table.playMyMove(racer);
+    for (const text of texts) {
+      const hand = /Your cards: [\d, ]+/u.exec(text)?.[0];
+      if (hand) handOwners.set(hand, racer.id);
+    }
     said.push(...texts);
     if (texts.includes('The race is over.')) {
       await expect.poll(() => textOf(table.board(racer)), { timeout: 15_000 }).toContain('wins the race');
@@ -90,11 +98,14 @@ describe('Duck! Duck! Go! through the local Discord', () => {
     await expect.poll(() => textOf(table.board(bob))).toMatch(/Chosen: <@\d+>/u);
     expect(textOf(table.board(bob))).not.toContain(`${menu.values[0]}`.padStart(3, '*'));
 
+    const scanFrom = local.requests.entries().length;
     const said = await race(table, [alice, bob, csilla]);
     expect(said.some((text) => text.startsWith('Moved:'))).toBe(true);
     const final = table.board(csilla);
     expect(textOf(final)).toMatch(/🏆 \*\*<@\d+>\*\* wins the race/u);
     expect(buttonsOf(final).map((button) => button.customId.split(':')[3])).toContain('rematch');
+    // Nothing of any hand went public or to another racer, in the whole race.
+    expect(scanDuckRequests(local, local.requests.entries().slice(scanFrom), handOwners)).toEqual([]);
   }, 180_000);
 
   it('fills empty seats with computer ducks, which place, choose and move by themselves', async () => {

@@ -43,7 +43,7 @@ describe('npm run deploy-commands', () => {
     expect(signal).toBeNull();
     expect(code).toBe(0);
     const files = (await loadCommands()).length;
-    expect(files).toBe(3);
+    expect(files).toBe(4);
     expect(output).toContain(`Registered ${files} commands`);
     expect(Date.now() - printedAt).toBeLessThan(EXIT_WITHIN_MS);
   });

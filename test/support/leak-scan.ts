@@ -23,7 +23,12 @@ export function audienceOf(local: LocalDiscord, entry: LoggedRequest): Audience 
   if (callback) {
     const interaction = local.model.interactions.get(callback[1] ?? '');
     const type = (entry.body as { type?: number }).type;
-    if (type === 9 || flagsOf(entry.body) & EPHEMERAL)
+    // An update (type 7) rewrites the message pressed on, and keeps its audience: a private one stays private.
+    const pressedOn = interaction?.sourceMessageId
+      ? local.model.findMessage(interaction.sourceMessageId)
+      : undefined;
+    const updatesPrivate = type === 7 && Number(pressedOn?.api.flags ?? 0) & EPHEMERAL;
+    if (type === 9 || flagsOf(entry.body) & EPHEMERAL || updatesPrivate)
       return { kind: 'user', userId: interaction?.userId ?? '?' };
     return { kind: 'public' };
   }
