@@ -25,9 +25,10 @@ const discordTime = (ms: number) => `<t:${Math.ceil(ms / 1000)}:R>`;
 
 export function moveWhat(move: ResolvedMove, language: Language): string {
   const steps = move.end.kind === 'teleported' ? move.path.length - 1 : move.path.length;
-  const parts = [tDuck(language, steps === 1 ? 'board.swamOne' : 'board.swam', { steps })];
+  const separator = tDuck(language, 'list.separator');
+  const parts = steps > 0 ? [tDuck(language, steps === 1 ? 'board.swamOne' : 'board.swam', { steps })] : [];
   if (move.newBuoys.length > 0) {
-    const colors = move.newBuoys.map((color) => tDuck(language, `buoy.${color}`)).join(', ');
+    const colors = move.newBuoys.map((color) => tDuck(language, `buoy.${color}`)).join(separator);
     parts.push(tDuck(language, 'board.gotBuoys', { colors }));
   }
   const { end } = move;
@@ -46,7 +47,7 @@ export function moveWhat(move: ResolvedMove, language: Language): string {
     parts.push(tDuck(language, 'board.teleported', { square: squareName(move.duck.position) }));
   if (end.kind === 'won') parts.push(tDuck(language, 'board.reachedDrain'));
   if (move.extraMove) parts.push(tDuck(language, 'board.extra'));
-  return parts.join(', ');
+  return parts.length > 0 ? parts.join(separator) : tDuck(language, 'board.stayed');
 }
 
 /** What this round's (or the last round's) moves did, one numbered line each. */

@@ -80,7 +80,7 @@ export function handPrompt(gameId: string, game: DuckGame, seat: number, languag
     tDuck(language, 'prompt.hand', { cards: view.hand.join(', ') }),
     chosen.length > 0
       ? tDuck(language, 'prompt.chosen', { cards: chosen.join(', ') })
-      : tDuck(language, 'prompt.choose'),
+      : tDuck(language, ducks.length > 1 ? 'prompt.choose' : 'prompt.chooseOne'),
   ];
   return { content: lines.join('\n'), components: menus };
 }
