@@ -118,6 +118,11 @@ describe('Duck! Duck! Go! through the local Discord', () => {
     const said = await race(table, [erin]);
     expect(said.length).toBeGreaterThan(0);
     expect(textOf(table.board(erin))).toContain('wins the race');
+    // Race again: the same racers on the same board, a new deal, a new board message.
+    const finished = table.board(erin);
+    await table.press(erin, finished, 'rematch');
+    await expect.poll(() => table.board(erin).id).not.toBe(finished.id);
+    expect(textOf(table.board(erin))).toContain(textOf(finished).split('\n')[0]?.split(' · ')[1] ?? '');
   }, 120_000);
   it('races two players with the advanced rules: two ducks each, the blue token, the bird dog', async () => {
     const { alice, bob } = world.users;
