@@ -15,6 +15,8 @@ const ROUND_STARTS = 'Everyone picks a card in secret';
 /** The private messages come in each racer's own language: Bob's Discord is in Japanese. */
 const languageOf = { Alice: 'en', Bob: 'ja' } as const;
 type Racer = keyof typeof languageOf;
+/** A card option with something to steer: two routes ("|"), or more than one arrow to face at the end. */
+const STEERABLE = /\||[↑→↓←] [↑→↓←]/u;
 
 /** A private text's words before its first variable, in the racer's language. */
 const opening = (racer: Racer, key: DuckMessageKey) => tDuck(languageOf[racer], key).split('{')[0] ?? '';
@@ -61,17 +63,23 @@ describe.skipIf(!HAS_CHROMIUM)(
       return answer;
     }
 
-    /** Opens the (first) menu of `message` and picks its first option; resolves once the bot answered. */
-    async function pickFirst(message: Locator): Promise<void> {
+    /**
+     * Opens the (first) menu of `message` and picks the first option that matches `preferred`, or
+     * the first option; resolves once the bot answered.
+     */
+    async function pickOption(message: Locator, preferred?: RegExp): Promise<void> {
       const before = await textOf(message);
       const menu = message.locator('[role="combobox"]:not([aria-disabled="true"])').first();
-      const name = (await menu.getAttribute('aria-label')) ?? '';
+      const options = page.page
+        .getByRole('listbox', { name: (await menu.getAttribute('aria-label')) ?? '' })
+        .getByRole('option');
       await menu.click();
-      await page.page.getByRole('listbox', { name }).getByRole('option').first().click();
+      const wanted = preferred ? options.filter({ hasText: preferred }) : options;
+      await ((await wanted.count()) > 0 ? wanted : options).first().click();
       await expect.poll(() => textOf(privateMessages().last())).not.toBe(before);
     }
 
-    /** Presses the first button of `message` that can be pressed, except Dismiss; resolves once the bot answered. */
+    /** Presses the first button of `message` that can be pressed; resolves once the bot answered. */
     async function pressFirstButton(message: Locator): Promise<void> {
       const before = await textOf(message);
       await message.locator('.action-row button:not([disabled])').first().click();
@@ -79,22 +87,23 @@ describe.skipIf(!HAS_CHROMIUM)(
     }
 
     /** Answers what the private message asks, first choice each time, until it asks nothing more. */
-    async function answerEverything(): Promise<string> {
-      for (let step = 0; step < 6; step++) {
+    async function answerEverything(): Promise<{ text: string; choices: number }> {
+      for (let choices = 0; choices < 6; choices++) {
         const answer = privateMessages().last();
         const menus = answer.locator('[role="combobox"]:not([aria-disabled="true"])');
         const buttons = answer.locator('.action-row button:not([disabled])');
-        if ((await menus.count()) > 0) {
-          await pickFirst(answer);
-        } else if ((await buttons.count()) > 0) {
-          await pressFirstButton(answer);
-        } else return textOf(answer);
+        if ((await menus.count()) > 0) await pickOption(answer);
+        else if ((await buttons.count()) > 0) await pressFirstButton(answer);
+        else return { text: await textOf(answer), choices };
       }
       throw new Error(`the private message keeps asking: ${await textOf(privateMessages().last())}`);
     }
 
-    /** Switches to whoever the board waits on, and plays their My move to the end, until `done` shows on the board. */
-    async function playWhoeverIsAsked(done: string, said: Map<string, string[]>): Promise<void> {
+    type Turns = Map<string, { text: string; choices: number }[]>;
+
+    /** Switches to whoever the board waits on and plays their My move to the end, until `done` shows on the board. */
+    async function playWhoeverIsAsked(done: string): Promise<Turns> {
+      const turns: Turns = new Map();
       for (let step = 0; step < 12 && !(await boardText()).includes(done); step++) {
         const racer = await waitedOn();
         if (!racer) {
@@ -104,10 +113,11 @@ describe.skipIf(!HAS_CHROMIUM)(
         await page.switchTo(racer);
         const before = await boardText();
         await pressMyMove();
-        said.set(racer, [...(said.get(racer) ?? []), await answerEverything()]);
+        turns.set(racer, [...(turns.get(racer) ?? []), await answerEverything()]);
         await expect.poll(boardText).not.toBe(before);
       }
       await expect.poll(boardText).toContain(done);
+      return turns;
     }
 
     it('is played with the mouse: a lobby, the ducks placed, secret cards, the moves steered', async () => {
@@ -134,10 +144,11 @@ describe.skipIf(!HAS_CHROMIUM)(
       expect(await boardText()).toContain(BOARD_NAME);
 
       // Placing, highest revealed card first: the start-square menu, then a facing button.
-      const placed = new Map<string, string[]>();
-      await playWhoeverIsAsked(ROUND_STARTS, placed);
+      const placed = await playWhoeverIsAsked(ROUND_STARTS);
       for (const racer of ['Alice', 'Bob'] as const) {
-        expect(placed.get(racer)).toEqual([expect.stringContaining(opening(racer, 'prompt.placed'))]);
+        expect(placed.get(racer)).toEqual([
+          { text: expect.stringContaining(opening(racer, 'prompt.placed')), choices: 2 },
+        ]);
       }
 
       // A round: each picks a card from their private hand; nobody else sees it.
@@ -149,7 +160,7 @@ describe.skipIf(!HAS_CHROMIUM)(
       expect((await page.pictureBox(handPicture)).clipped).toBe(false);
       const handPictureSource = (await handPicture.getAttribute('src')) ?? '';
       expect(handPictureSource).not.toBe('');
-      await pickFirst(aliceHand);
+      await pickOption(aliceHand, STEERABLE);
       expect(await textOf(privateMessages().last())).toMatch(/You play \d+/u);
       await page.switchTo('Bob');
       await expect.poll(boardText).toMatch(/Chosen: @Alice/u);
@@ -158,16 +169,15 @@ describe.skipIf(!HAS_CHROMIUM)(
       const bobHand = await pressMyMove();
       expect(await textOf(bobHand)).toContain(opening('Bob', 'prompt.hand'));
       expect(await textOf(bobHand)).not.toContain(handLine);
-      await pickFirst(bobHand);
+      await pickOption(bobHand, STEERABLE);
 
       // The cards show on the board; the movers steer, lowest card first, until the next round.
       await expect.poll(boardText).toMatch(/Cards: /u);
-      const steered = new Map<string, string[]>();
-      await playWhoeverIsAsked(ROUND_STARTS, steered);
-      expect(steered.size).toBeGreaterThan(0);
-      for (const [racer, texts] of steered) {
-        for (const text of texts) expect(text).toContain(opening(racer as Racer, 'prompt.moved'));
-      }
+      const steered = await playWhoeverIsAsked(ROUND_STARTS);
+      const moves = [...steered].flatMap(([racer, turns]) => turns.map((turn) => ({ racer, ...turn })));
+      expect(moves.map((move) => move.racer).sort()).toEqual(['Alice', 'Bob']);
+      for (const move of moves) expect(move.text).toContain(opening(move.racer as Racer, 'prompt.moved'));
+      expect(moves.some((move) => move.choices > 0)).toBe(true);
       expect(await boardText()).toContain('round 2');
       expect(await boardText()).toMatch(/Last moves:1\. .*2\. .*3\. /u);
 
