@@ -1,7 +1,9 @@
 import type { Language } from '../../../platform/i18n/languages.js';
 import type { DuckGame } from '../document.js';
 import { type RacePublicView, type ResolvedMove, racePublicView } from '../engine/index.js';
-import { tDuck } from '../i18n/index.js';
+import { type DuckMessageKey, tDuck } from '../i18n/index.js';
+
+import { DUCK_COLOR_COUNT } from '../render/theme.js';
 import { ROUND_SECONDS, STEP_SECONDS } from '../table.js';
 import { setupName } from './setup-names.js';
 import { squareName } from './squares.js';
@@ -14,11 +16,14 @@ export function seatLabel(game: DuckGame, seat: number, language: Language): str
   return game.autopilot[seat] ? tDuck(language, 'board.autopilot', { player: mention }) : mention;
 }
 
-/** "duck 2" when players race two ducks each; the owner's name is enough otherwise. */
+/** A duck as texts name it: its colour in the picture (the same order as `render/theme.ts`), and its number when its owner races two ("pink duck 2"). */
 export function duckLabel(game: DuckGame, duck: number, language: Language): string {
   const owner = game.race.ducks[duck]?.owner ?? 0;
   const owned = game.race.ducks.flatMap((entry, index) => (entry.owner === owner ? [index] : []));
-  return tDuck(language, 'board.duck', { number: owned.indexOf(duck) + 1 });
+  const color = tDuck(language, `color.${owner % DUCK_COLOR_COUNT}` as DuckMessageKey);
+  return owned.length > 1
+    ? tDuck(language, 'board.duckNumbered', { color, number: owned.indexOf(duck) + 1 })
+    : tDuck(language, 'board.duck', { color });
 }
 
 const discordTime = (ms: number) => `<t:${Math.ceil(ms / 1000)}:R>`;

@@ -35,4 +35,7 @@ export const buoyFill: Record<BuoyColor, string> = { red: '#E5483F', yellow: '#F
 /** One colour per seat, far apart in hue and lightness; the first is the classic rubber duck's. */
 const duckColors = ['#FFE066', '#FF6FAE', '#FF9A3C', '#B18CFF', '#F7F7F7', '#C68A5C'] as const;
 
+/** How many colours there are; the texts name a duck by the same colour (`color.<n>` in the game's catalogs). */
+export const DUCK_COLOR_COUNT = duckColors.length;
+
 export const duckColor = (seat: number): string => duckColors[seat % duckColors.length] as string;
