@@ -175,7 +175,8 @@ describe.skipIf(!HAS_CHROMIUM)(
       await expect.poll(boardText).toMatch(/Cards: /u);
       const steered = await playWhoeverIsAsked(ROUND_STARTS);
       const moves = [...steered].flatMap(([racer, turns]) => turns.map((turn) => ({ racer, ...turn })));
-      expect(moves.map((move) => move.racer).sort()).toEqual(['Alice', 'Bob']);
+      // A duck that ends on a buoy moves again, so a racer may be asked twice.
+      expect(new Set(moves.map((move) => move.racer))).toEqual(new Set(['Alice', 'Bob']));
       for (const move of moves) expect(move.text).toContain(opening(move.racer as Racer, 'prompt.moved'));
       expect(moves.some((move) => move.choices > 0)).toBe(true);
       expect(await boardText()).toContain('round 2');
