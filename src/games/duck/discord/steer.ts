@@ -48,8 +48,12 @@ export async function steer(press: Seated, draft: SteerDraft): Promise<void> {
       components: [row(go), ...tokens],
     });
   }
+  const { phase } = game.state.race;
+  const mover = phase.kind === 'moving' ? phase.queue[0] : undefined;
+  const before = game.state.race.resolved.length;
   return makeMove(press, step.move, duckRules.version(game.state), async (after) => {
-    const made = after.game.state.race.resolved.at(-1);
+    // The computer may have moved after this press; the answer tells the presser of their own move.
+    const made = after.game.state.race.resolved.slice(before).find((move) => move.mover === mover);
     await say(
       after,
       made
