@@ -86,10 +86,15 @@ describe.skipIf(!HAS_CHROMIUM)(
       await expect.poll(() => textOf(privateMessages().last())).not.toBe(before);
     }
 
-    /** Answers what the private message asks, first choice each time, until it asks nothing more. */
+    /**
+     * Answers what the private message asks, first choice each time, until it asks nothing more, or
+     * until a move that led straight on into the round's cards (those are the next test step's).
+     */
     async function answerEverything(): Promise<{ text: string; choices: number }> {
       for (let choices = 0; choices < 6; choices++) {
         const answer = privateMessages().last();
+        if (choices > 0 && /Your cards:|手札：/u.test(await textOf(answer)))
+          return { text: await textOf(answer), choices };
         const menus = answer.locator('[role="combobox"]:not([aria-disabled="true"])');
         const buttons = answer.locator('.action-row button:not([disabled])');
         if ((await menus.count()) > 0) await pickOption(answer);

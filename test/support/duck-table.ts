@@ -147,12 +147,17 @@ export class DuckTable {
     const { answer, message } = await this.myMove(user, locale);
     const texts = [String(answer.data?.content ?? '')];
     const taken: string[] = [];
+    let choosingTask = false;
     for (let step = 0; step < 8; step++) {
       const current = message();
       if (!current) break;
       const menus = menusOf(current).filter(
         (menu) => menu.values.length > 0 && actionOf(menu.customId) !== 'token',
       );
+      const choosing = menus.some((menu) => actionOf(menu.customId) === 'choose');
+      // One task per press of My move: a move that leads straight into choosing cards stops there.
+      if (step === 0) choosingTask = choosing;
+      if (choosing && !choosingTask) break;
       const chooseMenu = menus.find(
         (menu) => actionOf(menu.customId) === 'choose' && !taken.includes(menu.customId),
       );

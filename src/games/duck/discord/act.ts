@@ -4,7 +4,7 @@ import type { CustomId } from '../../../platform/discord/custom-id.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { button, buttonRow } from '../../shared/discord/buttons.js';
 import { answerWithPicture } from '../../shared/discord/private-picture.js';
-import { cardsToDiscard, pendingDuck } from '../autoplay.js';
+import { cardsToDiscard, pendingDuck, waitsOn } from '../autoplay.js';
 import type { DuckGame } from '../document.js';
 import { tDuck } from '../i18n/index.js';
 import {
@@ -99,6 +99,15 @@ export async function promptFor(press: Seated): Promise<void> {
     case 'over':
       return say(press, tDuck(language, 'prompt.over'));
   }
+}
+
+/**
+ * The answer to a press that changed the race: what it did, then, when the race now waits on the
+ * same player again (their next duck, a buoy's extra move, the round's first move), what it asks.
+ */
+export function answerAfter(after: Seated, what: string): Promise<void> {
+  if (waitsOn(after.game.state.race, after.seat)) return promptFor({ ...after, lead: what });
+  return say(after, what);
 }
 
 /** **My move** on the board. */

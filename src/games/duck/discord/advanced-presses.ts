@@ -5,22 +5,13 @@ import { replyPlatform } from '../../../platform/discord/replies.js';
 import { movementCards } from '../deck.js';
 import type { Direction, RaceMove } from '../engine/index.js';
 import { tDuck } from '../i18n/index.js';
-import { promptFor } from './act.js';
+import { answerAfter, promptFor } from './act.js';
 import { dogPrompt } from './advanced-prompts.js';
 import { parseSquare } from './custom-ids.js';
-import {
-  current,
-  makeMove,
-  type PrivatePress,
-  type Seated,
-  say,
-  seated,
-  show,
-  stale,
-} from './private-press.js';
+import { current, makeMove, type PrivatePress, type Seated, seated, show, stale } from './private-press.js';
 import { tokenUseOf } from './token-values.js';
 
-const done = (after: Seated) => say(after, tDuck(after.language, 'prompt.done'));
+const done = (after: Seated) => answerAfter(after, tDuck(after.language, 'prompt.done'));
 /** After a token or a discard the player usually has more to do: show them what, at once. */
 const whatNext = (after: Seated) => promptFor(after);
 

@@ -23,6 +23,8 @@ export interface Seated {
   language: Language;
   /** Whether this press opens the private message (else it updates the one it was pressed on). */
   first: boolean;
+  /** What the press just did, said above whatever the player is asked next. */
+  lead?: string;
 }
 
 /** The game this press belongs to and the presser's seat; null after answering why not. */
@@ -51,13 +53,15 @@ export async function seated(
 
 export const isOver = (game: DuckGame) => game.abandoned || game.race.phase.kind === 'over';
 
-export async function show({ interaction, first }: Seated, prompt: Prompt): Promise<void> {
-  const body = { content: prompt.content, components: prompt.components, allowedMentions: { parse: [] } };
+export async function show({ interaction, first, lead }: Seated, prompt: Prompt): Promise<void> {
+  const content = lead ? `${lead}\n${prompt.content}` : prompt.content;
+  const body = { content, components: prompt.components, allowedMentions: { parse: [] } };
   if (first) await interaction.reply({ ...body, flags: MessageFlags.Ephemeral });
   else await interaction.update(body);
 }
 
-export const say = (press: Seated, content: string) => show(press, { content, components: [] });
+export const say = (press: Seated, content: string) =>
+  show({ ...press, lead: undefined }, { content, components: [] });
 
 /** The press was made for an earlier moment of the race. */
 export const stale = (press: Seated) => say(press, tDuck(press.language, 'prompt.stale'));

@@ -3,6 +3,7 @@ import { button } from '../../shared/discord/buttons.js';
 import { boardOf } from '../document.js';
 import { tDuck } from '../i18n/index.js';
 import { duckRules } from '../rules.js';
+import { answerAfter } from './act.js';
 import { tokenRow } from './advanced-prompts.js';
 import { duckLabel, moveWhat } from './board-text.js';
 import { draftArg, duckCustomId, type SteerDraft } from './custom-ids.js';
@@ -54,7 +55,7 @@ export async function steer(press: Seated, draft: SteerDraft): Promise<void> {
   return makeMove(press, step.move, duckRules.version(game.state), async (after) => {
     // The computer may have moved after this press; the answer tells the presser of their own move.
     const made = after.game.state.race.resolved.slice(before).find((move) => move.mover === mover);
-    await say(
+    await answerAfter(
       after,
       made
         ? tDuck(language, 'prompt.moved', { what: moveWhat(made, language) })

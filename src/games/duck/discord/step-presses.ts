@@ -5,6 +5,7 @@ import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies
 import { pendingDuck } from '../autoplay.js';
 import type { Direction, Position } from '../engine/index.js';
 import { tDuck } from '../i18n/index.js';
+import { answerAfter } from './act.js';
 import { refusalText } from './answers.js';
 import { parseSquare, type SteerDraft } from './custom-ids.js';
 import { current, makeMove, type PrivatePress, say, seated, show, stale } from './private-press.js';
@@ -33,7 +34,7 @@ export async function onPlace(
   if (facing === null)
     return show(press, placeFacingPrompt(id.gameId, game.state, duckToPlace, at, language));
   return makeMove(press, { type: 'place', at, facing }, id.version, (after) =>
-    say(
+    answerAfter(
       after,
       tDuck(language, 'prompt.placed', {
         square: squareName(at),
@@ -74,7 +75,7 @@ export async function onChoose(
       allowedMentions: { parse: [] },
     });
   } else {
-    await say(press, tDuck(language, 'prompt.chosenAll'));
+    await answerAfter({ ...press, game: applied }, tDuck(language, 'prompt.chosenAll'));
   }
   await runtime.published(applied);
 }
