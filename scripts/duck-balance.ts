@@ -23,9 +23,19 @@ import {
 } from '../src/games/duck/sim/tally.js';
 
 /** The player levels by seat; race `i` turns them round by `i` seats, so every seat plays each in turn. */
-const configurations: Record<string, { title: string; levels: PlayerLevel[] }> = {
+const configurations: Record<string, { title: string; levels: PlayerLevel[]; ducksPerPlayer?: 1 | 2 }> = {
   'greedy-2': { title: '2 greedy players, two ducks each', levels: ['greedy', 'greedy'] },
   'greedy-3': { title: '3 greedy players, two ducks each', levels: ['greedy', 'greedy', 'greedy'] },
+  'beginner-2': {
+    title: '2 greedy players, one duck each (beginner)',
+    levels: ['greedy', 'greedy'],
+    ducksPerPlayer: 1,
+  },
+  'beginner-3': {
+    title: '3 greedy players, one duck each (beginner)',
+    levels: ['greedy', 'greedy', 'greedy'],
+    ducksPerPlayer: 1,
+  },
   'mixed-4': {
     title: '4 players: lookahead, 2 greedy, random',
     levels: ['lookahead', 'greedy', 'greedy', 'random'],
@@ -50,6 +60,7 @@ interface Job {
 function runJob({ setup, configuration, from, to }: Job): RaceTally {
   const board = duckSetups.find((entry) => entry.id === setup)?.board;
   const levels = configurations[configuration]?.levels;
+  const ducksPerPlayer = configurations[configuration]?.ducksPerPlayer;
   if (!board || !levels) throw new RangeError(`no ${setup} / ${configuration}`);
   const tally = emptyTally(levels.length);
   for (let race = from; race < to; race += 1) {
@@ -58,6 +69,7 @@ function runJob({ setup, configuration, from, to }: Job): RaceTally {
       board,
       deck: movementCards,
       players: seated.map((level) => scriptedPlayers[level]),
+      ...(ducksPerPlayer ? { ducksPerPlayer } : {}),
       seed: `${setup}:${configuration}:${race}`,
       roundCap: ROUND_CAP,
     });

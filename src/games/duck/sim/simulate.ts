@@ -27,8 +27,10 @@ export interface RaceRecord {
 export interface RaceSimulation {
   board: Board;
   deck: readonly MovementCard[];
-  /** One player per seat, 2 to 6; two or three seats race two ducks each. */
+  /** One player per seat, 2 to 6. */
   players: readonly DuckPlayer[];
+  /** Ducks each: by default two for two or three seats (the advanced rules' way), else one. */
+  ducksPerPlayer?: 1 | 2;
   seed: string;
   roundCap: number;
 }
@@ -47,8 +49,15 @@ function waitingSeats(race: RaceState): number[] {
 }
 
 /** Plays one whole race with scripted players, every move through the engine; throws on an illegal move. */
-export function simulateRace({ board, deck, players, seed, roundCap }: RaceSimulation): RaceRecord {
-  let race = newRace(seed, players.length, deck);
+export function simulateRace({
+  board,
+  deck,
+  players,
+  ducksPerPlayer,
+  seed,
+  roundCap,
+}: RaceSimulation): RaceRecord {
+  let race = newRace(seed, players.length, deck, ducksPerPlayer ? { ducksPerPlayer } : {});
   const randoms = players.map((_player, seat) => SeededRandom.fromSeed(`${seed}:player:${seat}`));
   const placingOrder =
     race.phase.kind === 'placing'
