@@ -7,11 +7,11 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { movementCards } from '../src/games/duck/deck.js';
-import { duckSetups } from '../src/games/duck/setups.js';
-import type { PlayerLevel } from '../src/games/duck/sim/player.js';
-import { scriptedPlayers } from '../src/games/duck/sim/players/index.js';
-import { simulateRace } from '../src/games/duck/sim/simulate.js';
+import { movementCards } from '../deck.js';
+import { duckSetups } from '../setups.js';
+import type { PlayerLevel } from './player.js';
+import { scriptedPlayers } from './players/index.js';
+import { simulateRace } from './simulate.js';
 import {
   addRace,
   emptyTally,
@@ -20,7 +20,7 @@ import {
   type RaceTally,
   roundsPercentile,
   shareOfFair,
-} from '../src/games/duck/sim/tally.js';
+} from './tally.js';
 
 /** The player levels by seat; race `i` turns them round by `i` seats, so every seat plays each in turn. */
 const configurations: Record<string, { title: string; levels: PlayerLevel[]; ducksPerPlayer?: 1 | 2 }> = {
@@ -112,7 +112,7 @@ async function main() {
   const seconds = Math.round((Date.now() - started) / 1000);
   const report = reportOf(setups, chosen, results, races, seconds);
   console.log(report);
-  if (!values['no-write']) writeFileSync(new URL('../docs/duck-balance.md', import.meta.url), report);
+  if (!values['no-write']) writeFileSync(new URL('../../../../docs/duck-balance.md', import.meta.url), report);
 }
 
 /** A worker running this file, TypeScript and all, through tsx. */
@@ -161,7 +161,7 @@ function reportOf(
     '',
     'Made by `npm run duck:balance -- --races ' +
       races +
-      '` (scripts/duck-balance.ts) on ' +
+      '` (src/games/duck/sim/balance-report.ts) on ' +
       new Date().toISOString().slice(0, 10) +
       `, ${machine}, in ${seconds} s. Scripted players (src/games/duck/sim) race every named set-up;`,
     `every race is seeded, so the same command gives the same figures. A race stops unfinished after ${ROUND_CAP} rounds.`,
