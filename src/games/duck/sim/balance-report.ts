@@ -112,7 +112,8 @@ async function main() {
   const seconds = Math.round((Date.now() - started) / 1000);
   const report = reportOf(setups, chosen, results, races, seconds);
   console.log(report);
-  if (!values['no-write']) writeFileSync(new URL('../../../../docs/duck-balance.md', import.meta.url), report);
+  if (!values['no-write'])
+    writeFileSync(new URL('../../../../docs/duck-balance.md', import.meta.url), report);
 }
 
 /** A worker running this file, TypeScript and all, through tsx. */
