@@ -1,0 +1,3 @@
+export * from './collecting-order.js';
+export * from './console.js';
+export * from './shuffled-deals.js';
