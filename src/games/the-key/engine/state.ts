@@ -76,13 +76,13 @@ export type CollectPick = { from: 'face-up'; symbol: SymbolId } | { from: 'stack
 export type RegroupTarget = { remove: 'trace'; action: ActionId } | { remove: 'card'; action: ActionId };
 
 export type ActionResolution =
-  | { action: 'move'; path: RoomId[] }
+  | { action: 'move'; path: readonly RoomId[] }
   | { action: 'intel'; room: RoomId; count: number }
-  | { action: 'collect'; picks: CollectPick[] }
+  | { action: 'collect'; picks: readonly CollectPick[] }
   | { action: 'regroup'; target: RegroupTarget | null };
 
 export type SpecialResolution =
-  | { special: 'dash'; path: RoomId[] }
+  | { special: 'dash'; path: readonly RoomId[] }
   | { special: 'lookout'; room: RoomId }
   | { special: 'swap'; seat: number; give: string }
   | { special: 'sweep'; target: RegroupTarget };
