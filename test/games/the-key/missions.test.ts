@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { keyBoard } from '../../../src/games/the-key/board.js';
+import { keyCharacters } from '../../../src/games/the-key/characters.js';
 import { roomIdsBySide } from '../../../src/games/the-key/engine/ids.js';
+import { newMission } from '../../../src/games/the-key/engine/index.js';
 import {
   answerOf,
+  engineMissionOf,
   keyMissions,
   type Mission,
   missionById,
   missionSchema,
 } from '../../../src/games/the-key/missions.js';
+import { keyResources } from '../../../src/games/the-key/resources.js';
 import { keySymbols, symbolById } from '../../../src/games/the-key/symbols.js';
 
 const practiceSafe = missionById('practice-safe') as Mission;
@@ -84,5 +89,15 @@ describe('THE KEY missions', () => {
     const [first, second] = practiceSafe.console as [string, string];
     const cipher = { ...practiceSafe.cipher, [second]: practiceSafe.cipher[first] as string };
     expect(withChange({ cipher }).success).toBe(false);
+  });
+
+  it('sets up in the engine: every room gets its stack, every token is dealt, the answer length is known', () => {
+    const rules = { board: keyBoard, characters: keyCharacters, resources: keyResources };
+    for (const mission of keyMissions) {
+      const state = newMission(rules, `set-up-${mission.id}`, 2, engineMissionOf(mission));
+      const dealt = Object.values(state.rooms).flatMap((room) => room?.faceDown ?? []);
+      expect([...dealt].sort(), mission.id).toEqual(mission.stacks.flatMap((stack) => stack.tokens).sort());
+      expect(state.answerLength).toBe(answerOf(mission).length);
+    }
   });
 });
