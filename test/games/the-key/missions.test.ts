@@ -52,7 +52,7 @@ describe('THE KEY missions', () => {
     }
   });
 
-  it('hides decoy symbols and traps among the clues, never rising difficulty backwards', () => {
+  it('hides decoy symbols and traps among the clues; difficulty never falls along the campaign', () => {
     for (const mission of keyMissions) {
       const tokens = mission.stacks.flatMap((stack) => stack.tokens);
       expect(tokens.some((token) => !token.startsWith('sym-'))).toBe(true);
