@@ -38,7 +38,7 @@ export {
 } from './ids.js';
 export { checkAnswer, type KeyMission, normalizeAnswer } from './mission.js';
 export { type KeyRules, MAX_PLAYERS, MIN_PLAYERS, newMission } from './setup.js';
-export { DASH_STEPS } from './specials.js';
+export { DASH_STEPS, SPECIAL_COST, specialHasTarget } from './specials.js';
 export type {
   ActionResolution,
   CollectPick,
@@ -51,5 +51,5 @@ export type {
   RegroupTarget,
   SpecialResolution,
 } from './state.js';
-export { ACTIONS_PER_TURN, applyKeyMove, canAct, SPECIAL_COST } from './turn.js';
+export { ACTIONS_PER_TURN, applyKeyMove, canAct } from './turn.js';
 export { type KeyPublicView, publicView, seatView } from './views.js';

@@ -4,6 +4,9 @@ import { randomIndex } from './deck-flow.js';
 import { type KeyState, refuse, type SpecialResolution } from './state.js';
 import { revealTop } from './tokens.js';
 
+/** Cards discarded to use a special action. */
+export const SPECIAL_COST = 2;
+
 /** The dash is a free move of up to this many steps. */
 export const DASH_STEPS = 2;
 
@@ -21,6 +24,24 @@ function swap(state: KeyState, seat: number, otherSeat: number, give: string): v
     if (taken) player.hand.push(taken);
   }
   if (given) other.hand.push(given);
+}
+
+/** Whether the seat's special would find something to do right now. */
+export function specialHasTarget(state: KeyState, seat: number): boolean {
+  const player = state.players[seat];
+  if (!player) return false;
+  switch (player.character.special) {
+    case 'dash':
+      return true;
+    case 'lookout':
+      return Object.values(state.rooms).some((tokens) => (tokens?.faceDown.length ?? 0) > 0);
+    case 'swap':
+      return state.players.some(
+        (other, otherSeat) => otherSeat !== seat && isNearby(state.map, player.room, other.room),
+      );
+    case 'sweep':
+      return Object.values(state.actionCards).some((pile) => pile.trace !== null || pile.played.length > 0);
+  }
 }
 
 export function resolveSpecial(state: KeyState, seat: number, resolution: SpecialResolution): void {

@@ -3,7 +3,7 @@ import { confirm, propose, withdraw } from './answer.js';
 import { HAND_SIZE } from './cards.js';
 import { discardCards, discardTopOfDeck, drawUpTo } from './deck-flow.js';
 import { actionIds } from './ids.js';
-import { resolveSpecial } from './specials.js';
+import { resolveSpecial, SPECIAL_COST, specialHasTarget } from './specials.js';
 import {
   type ActionResolution,
   type KeyMove,
@@ -15,12 +15,11 @@ import {
 } from './state.js';
 
 export const ACTIONS_PER_TURN = 2;
-export const SPECIAL_COST = 2;
 
-/** A player can act with two cards for the special, or one card higher than an unblocked action card's top. */
+/** A player can act with two cards for a special that has something to do, or one card higher than an unblocked action card's top. */
 export function canAct(state: KeyState, seat: number): boolean {
   const hand = state.players[seat]?.hand ?? [];
-  if (hand.length >= SPECIAL_COST) return true;
+  if (hand.length >= SPECIAL_COST && specialHasTarget(state, seat)) return true;
   return hand.some((card) =>
     actionIds.some(
       (action) => state.actionCards[action].trace === null && card.value > topValue(state, action),
