@@ -193,6 +193,18 @@ describe('THE KEY actions', () => {
     expect(state.current).toBe(1);
   });
 
+  it('a player who can do nothing may end the turn without acting', () => {
+    let state = start();
+    const [high] = giveHand(state, 0, [9, 10, 11, 12]);
+    state = play(state, 0, { type: 'play', card: high as string, action: 'regroup', target: null });
+    giveHand(state, 0, [1]);
+    for (const action of ['move', 'intel', 'collect'] as const)
+      state.actionCards[action].trace = `trace-${action}`;
+    state.actionsThisTurn = 0;
+    state = play(state, 0, { type: 'end-turn' });
+    expect(state.current).toBe(1);
+  });
+
   it("two discarded cards buy the character's special action", () => {
     let state = start();
     const [a, b] = giveHand(state, 0, [2, 3, 4, 5]);
