@@ -5,22 +5,14 @@ import {
   showHelp,
   startFromCommand,
 } from '../src/games/codenames/discord/commands.js';
-import { type CodenamesMessageKey, codenamesCatalogs } from '../src/games/codenames/i18n/index.js';
+import { codenamesCatalogs } from '../src/games/codenames/i18n/index.js';
 import { SAND_TIMER_SECONDS } from '../src/games/codenames/session.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { languages } from '../src/platform/i18n/languages.js';
-import { localizationsOf, named as namedIn, textsOf } from '../src/platform/i18n/localizations.js';
+import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
-const text = (key: CodenamesMessageKey) => textsOf(codenamesCatalogs, key);
+const { text, named } = commandNaming(codenamesCatalogs);
 const en = codenamesCatalogs.en;
-
-function named<Builder extends Parameters<typeof namedIn>[0]>(
-  builder: Builder,
-  name: CodenamesMessageKey,
-  description: CodenamesMessageKey,
-): Builder {
-  return namedIn(builder, text(name), text(description));
-}
 
 /** Word language, custom words, sand timer and consensus: the options of every new table. */
 function withTableOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {

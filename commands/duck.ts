@@ -1,21 +1,13 @@
 import { endRace, openLobbyFromCommand, showHelp } from '../src/games/duck/discord/commands.js';
-import { type DuckMessageKey, duckCatalogs } from '../src/games/duck/i18n/index.js';
+import { duckCatalogs } from '../src/games/duck/i18n/index.js';
 import { duckSetups } from '../src/games/duck/setups.js';
 import { MAX_SEATS } from '../src/games/duck/table.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { languages } from '../src/platform/i18n/languages.js';
-import { localizationsOf, named as namedIn, textsOf } from '../src/platform/i18n/localizations.js';
+import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
-const text = (key: DuckMessageKey) => textsOf(duckCatalogs, key);
+const { text, named } = commandNaming(duckCatalogs);
 const en = duckCatalogs.en;
-
-function named<Builder extends Parameters<typeof namedIn>[0]>(
-  builder: Builder,
-  name: DuckMessageKey,
-  description: DuckMessageKey,
-): Builder {
-  return namedIn(builder, text(name), text(description));
-}
 
 /** `/duck`: lobby, stop, help. */
 export const duckCommand = slashCommand({

@@ -15,21 +15,13 @@ import {
   showHelp,
   startFromCommand,
 } from '../src/games/duet/discord/commands.js';
-import { type DuetMessageKey, duetCatalogs } from '../src/games/duet/i18n/index.js';
+import { duetCatalogs } from '../src/games/duet/i18n/index.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { languages } from '../src/platform/i18n/languages.js';
-import { localizationsOf, named as namedIn, textsOf } from '../src/platform/i18n/localizations.js';
+import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
-const text = (key: DuetMessageKey) => textsOf(duetCatalogs, key);
+const { text, named } = commandNaming(duetCatalogs);
 const en = duetCatalogs.en;
-
-function named<Builder extends Parameters<typeof namedIn>[0]>(
-  builder: Builder,
-  name: DuetMessageKey,
-  description: DuetMessageKey,
-): Builder {
-  return namedIn(builder, text(name), text(description));
-}
 
 /** Tokens, word language, custom words, mission, names and turn order: the options of every new game. */
 function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {

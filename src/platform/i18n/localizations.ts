@@ -31,3 +31,16 @@ export function named<Builder extends Nameable>(builder: Builder, name: Texts, d
   builder.setDescriptionLocalizations(localizationsOf(description));
   return builder;
 }
+
+/**
+ * A command file's naming over its game's catalogs: every language's text of a key, and a
+ * command, subcommand or option named and described from two keys.
+ */
+export function commandNaming<Key extends string>(catalogs: Catalogs<Key>) {
+  const text = (key: Key) => textsOf(catalogs, key);
+  return {
+    text,
+    named: <Builder extends Nameable>(builder: Builder, name: Key, description: Key): Builder =>
+      named(builder, text(name), text(description)),
+  };
+}
