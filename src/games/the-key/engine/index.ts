@@ -37,6 +37,17 @@ export {
   traps,
 } from './ids.js';
 export { checkAnswer, type KeyMission, normalizeAnswer } from './mission.js';
+export {
+  type CollectChoice,
+  clearableTargets,
+  collectChoice,
+  nearbySeats,
+  type Playable,
+  playableCards,
+  type Reachable,
+  reachableRooms,
+  roomsWithStacks,
+} from './options.js';
 export { type KeyRules, MAX_PLAYERS, MIN_PLAYERS, newMission } from './setup.js';
 export { DASH_STEPS, SPECIAL_COST, specialHasTarget } from './specials.js';
 export type {
