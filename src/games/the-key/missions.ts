@@ -110,5 +110,7 @@ export function engineMissionOf(mission: Mission): KeyMission {
     >,
     tokens: mission.stacks.flatMap((stack): ClueToken[] => stack.tokens),
     answerLength: mission.console.length,
+    consoleSymbols: [...new Set(mission.console)],
+    preLifted: [...mission.preLifted],
   };
 }

@@ -22,6 +22,8 @@ const mission: KeyMission = {
     ...(['camera', 'camera', 'gas', 'gas', 'trace-move', 'trace-intel', 'trace-collect'] as const),
   ],
   answerLength: 5,
+  consoleSymbols: ['sym-01', 'sym-02', 'sym-03', 'sym-04', 'sym-05', 'sym-06', 'sym-07'],
+  preLifted: ['sym-01'],
 };
 
 /** Every move worth trying for the player whose turn it is; the engine decides which are legal. */

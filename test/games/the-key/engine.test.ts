@@ -25,6 +25,8 @@ const mission: KeyMission = {
   stacks: { archive: 2, lab: 2, vault: 2, entrance: 2 },
   tokens: ['sym-01', 'sym-02', 'sym-03', 'sym-04', 'sym-05', 'camera', 'gas', 'trace-move'],
   answerLength: 4,
+  consoleSymbols: ['sym-01', 'sym-02', 'sym-03', 'sym-07', 'sym-08', 'sym-09'],
+  preLifted: [],
 };
 
 function start(players = 2, seed = 'seed'): KeyState {
@@ -71,6 +73,27 @@ describe('THE KEY set-up', () => {
     expect(state.rooms.vault?.faceDown).toHaveLength(2);
     expect(state.deck).toHaveLength(36 - 12);
     expect(start(3, 'same')).toEqual(start(3, 'same'));
+  });
+});
+
+describe('THE KEY set-up choices', () => {
+  it('starts with the pre-lifted tabs up', () => {
+    const state = newMission(rules, 'seed', 2, { ...mission, preLifted: ['sym-02'] });
+    expect(publicView(state).liftedTabs).toEqual(['sym-02']);
+  });
+
+  it('seats the chosen characters, by default in the order of the data', () => {
+    const ids = keyCharacters.map((character) => character.id);
+    const chosen = [ids[3], ids[1]] as string[];
+    expect(newMission(rules, 'seed', 2, mission, chosen).players.map((p) => p.character.id)).toEqual(chosen);
+    expect(start(3).players.map((player) => player.character.id)).toEqual(ids.slice(0, 3));
+  });
+
+  it('refuses unknown, repeated or missing characters', () => {
+    const [first, second] = keyCharacters.map((character) => character.id) as [string, string];
+    expect(() => newMission(rules, 'seed', 2, mission, [first, 'nobody'])).toThrow(RangeError);
+    expect(() => newMission(rules, 'seed', 2, mission, [first, first])).toThrow(RangeError);
+    expect(() => newMission(rules, 'seed', 2, mission, [second])).toThrow(RangeError);
   });
 });
 
@@ -125,6 +148,25 @@ describe('THE KEY actions', () => {
     });
     expect(state.collected).toEqual(['sym-09']);
     expect(publicView(state).liftedTabs).toEqual(['sym-09']);
+  });
+
+  it('a revealed symbol that is not on the console is set aside, by intel or by collect', () => {
+    let state = start();
+    const [intel, collect] = giveHand(state, 0, [3, 4, 6, 7]);
+    stack(state, 'vault', ['sym-05', 'sym-07']);
+    stack(state, 'entrance', ['sym-04', 'sym-08']);
+    state = play(state, 0, { type: 'play', card: intel as string, action: 'intel', room: 'vault', count: 2 });
+    expect(state.rooms.vault?.faceUp).toEqual(['sym-07']);
+    expect(state.events).toContainEqual({ type: 'set-aside', room: 'vault', symbol: 'sym-05' });
+    state = play(state, 0, {
+      type: 'play',
+      card: collect as string,
+      action: 'collect',
+      picks: [{ from: 'stack' }, { from: 'stack' }],
+    });
+    expect(state.events).toContainEqual({ type: 'set-aside', room: 'entrance', symbol: 'sym-04' });
+    expect(state.collected).toEqual(['sym-08']);
+    expect(state.rooms.entrance).toEqual({ faceDown: [], faceUp: [] });
   });
 
   it('a trace found by intel blocks its action card until regroup lifts it; found any other way it is discarded', () => {

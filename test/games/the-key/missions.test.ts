@@ -91,13 +91,14 @@ describe('THE KEY missions', () => {
     expect(withChange({ cipher }).success).toBe(false);
   });
 
-  it('sets up in the engine: every room gets its stack, every token is dealt, the answer length is known', () => {
+  it('sets up in the engine: every room gets its stack, every token is dealt, the answer length and pre-lifted tabs are known', () => {
     const rules = { board: keyBoard, characters: keyCharacters, resources: keyResources };
     for (const mission of keyMissions) {
       const state = newMission(rules, `set-up-${mission.id}`, 2, engineMissionOf(mission));
       const dealt = Object.values(state.rooms).flatMap((room) => room?.faceDown ?? []);
       expect([...dealt].sort(), mission.id).toEqual(mission.stacks.flatMap((stack) => stack.tokens).sort());
       expect(state.answerLength).toBe(answerOf(mission).length);
+      expect(state.collected).toEqual(mission.preLifted);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { BoardSide, ClueToken, RoomId } from './ids.js';
+import type { BoardSide, ClueToken, RoomId, SymbolId } from './ids.js';
 
 /** What the engine needs of a mission; the answer stays outside the game state. */
 export interface KeyMission {
@@ -9,6 +9,10 @@ export interface KeyMission {
   /** Shuffled and dealt into the stacks; exactly as many as the stacks hold. */
   tokens: ClueToken[];
   answerLength: number;
+  /** The symbols written on the console; any other symbol revealed is a decoy. */
+  consoleSymbols: SymbolId[];
+  /** Console symbols whose tabs are lifted at set-up. */
+  preLifted: SymbolId[];
 }
 
 /** Answers compare letter by letter, ignoring case and spaces. */

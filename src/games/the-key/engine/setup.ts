@@ -22,12 +22,34 @@ function emptyActionCards(): Record<ActionId, ActionCardPile> {
   return { move: empty(), intel: empty(), collect: empty(), regroup: empty() };
 }
 
-/** Set-up: clue tokens shuffled into the rooms' stacks, everyone in the entrance, four cards each. */
+/** One distinct character per seat, by id; without ids, the characters in the data's order. */
+function seatCharacters(
+  rules: KeyRules,
+  playerCount: number,
+  characterIds: readonly string[] | undefined,
+): KeyCharacter[] {
+  if (!characterIds) return rules.characters.slice(0, playerCount);
+  if (characterIds.length !== playerCount)
+    throw new RangeError(`${characterIds.length} characters for ${playerCount} players`);
+  if (new Set(characterIds).size !== characterIds.length)
+    throw new RangeError(`a character is taken twice: ${characterIds.join(', ')}`);
+  return characterIds.map((id) => {
+    const character = rules.characters.find((known) => known.id === id);
+    if (!character) throw new RangeError(`no THE KEY character ${id}`);
+    return character;
+  });
+}
+
+/**
+ * Set-up: clue tokens shuffled into the rooms' stacks, the pre-lifted tabs up, everyone in the
+ * entrance, four cards each.
+ */
 export function newMission(
   rules: KeyRules,
   seed: string,
   playerCount: number,
   mission: KeyMission,
+  characterIds?: readonly string[],
 ): KeyState {
   if (!Number.isInteger(playerCount) || playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS) {
     throw new RangeError(`THE KEY is for ${MIN_PLAYERS}–${MAX_PLAYERS} players, got ${playerCount}`);
@@ -41,6 +63,7 @@ export function newMission(
   if (stacked !== mission.tokens.length) {
     throw new RangeError(`mission ${mission.id}: ${mission.tokens.length} tokens for ${stacked} places`);
   }
+  const characters = seatCharacters(rules, playerCount, characterIds);
   const state: KeyState = {
     missionId: mission.id,
     side: mission.side,
@@ -51,7 +74,8 @@ export function newMission(
     current: 0,
     actionsThisTurn: 0,
     rooms: {},
-    collected: [],
+    consoleSymbols: [...mission.consoleSymbols],
+    collected: [...new Set(mission.preLifted)],
     actionCards: emptyActionCards(),
     deck: [],
     discard: [],
@@ -67,7 +91,7 @@ export function newMission(
     state.rooms[room.id] = { faceDown: tokens.splice(0, count), faceUp: [] };
   }
   state.deck = shuffleInState(state, rules.resources.resources);
-  state.players = rules.characters.slice(0, playerCount).map((character) => ({
+  state.players = characters.map((character) => ({
     character,
     room: startRoom,
     hand: state.deck.splice(-HAND_SIZE).filter((card) => card.kind === 'resource'),

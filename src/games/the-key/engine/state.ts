@@ -41,6 +41,7 @@ export type KeyOutcome =
 /** A short public record of what happened, for the table to show. */
 export type KeyEvent =
   | { type: 'revealed'; room: RoomId; token: ClueToken }
+  | { type: 'set-aside'; room: RoomId; symbol: SymbolId }
   | { type: 'collected'; seat: number; symbol: SymbolId }
   | { type: 'gas'; room: RoomId; seats: number[] }
   | { type: 'trace-placed'; action: ActionId }
@@ -59,6 +60,9 @@ export interface KeyState {
   current: number;
   actionsThisTurn: number;
   rooms: Partial<Record<RoomId, RoomTokens>>;
+  /** The console's symbols: a revealed symbol that is not one of them is set aside. */
+  consoleSymbols: SymbolId[];
+  /** Symbols whose console tabs are lifted: the pre-lifted ones, then every one collected. */
   collected: SymbolId[];
   actionCards: Record<ActionId, ActionCardPile>;
   deck: DeckCard[];

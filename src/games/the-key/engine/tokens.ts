@@ -25,15 +25,27 @@ function placeTrace(state: KeyState, trace: TraceTrap): void {
 /**
  * Turns the top face-down token of a room over and sets off what it does.
  * Returns the token when it is a symbol now lying face up (so Collect may take it), else null.
+ *
+ * The rulebook lets the table remove a revealed symbol that is not on the mission card, in its
+ * paragraph on revealing any clue token, so a decoy is set aside whichever action turned it over
+ * (Intel, Collect or the lookout): it never lies face up and is never collected.
  */
 export function revealTop(state: KeyState, room: RoomId, by: RevealedBy): ClueToken | null {
   const tokens = roomTokens(state, room);
   const token = tokens.faceDown.pop();
   if (token === undefined) return null;
   state.events.push({ type: 'revealed', room, token });
-  if (!isTrap(token) || token === 'camera') {
+  if (!isTrap(token)) {
+    if (!state.consoleSymbols.includes(token)) {
+      state.events.push({ type: 'set-aside', room, symbol: token });
+      return null;
+    }
     tokens.faceUp.push(token);
-    return isTrap(token) ? null : token;
+    return token;
+  }
+  if (token === 'camera') {
+    tokens.faceUp.push(token);
+    return null;
   }
   if (token === 'gas') {
     if (by !== 'lookout') releaseGas(state, room);
