@@ -14,6 +14,7 @@ import {
   type RoomId,
   resolveAnswer,
   seatView,
+  specialHasTarget,
 } from '../../../src/games/the-key/engine/index.js';
 import { keyResources } from '../../../src/games/the-key/resources.js';
 
@@ -232,6 +233,16 @@ describe('THE KEY actions', () => {
     );
     state = play(state, 0, { type: 'end-turn' });
     expect(state.players[0]?.hand).toHaveLength(4);
+    expect(state.current).toBe(1);
+  });
+
+  it('the fixer with only two cards has nothing to give, so the swap does not oblige an action', () => {
+    let state = newMission(rules, 'seed', 2, mission, ['fixer', 'runner']);
+    giveHand(state, 0, [1, 2]);
+    for (const action of ['move', 'intel', 'collect', 'regroup'] as const)
+      state.actionCards[action].trace = `trace-${action === 'regroup' ? 'move' : action}`;
+    expect(specialHasTarget(state, 0)).toBe(false);
+    state = play(state, 0, { type: 'end-turn' });
     expect(state.current).toBe(1);
   });
 

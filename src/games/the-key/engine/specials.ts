@@ -36,6 +36,8 @@ export function specialHasTarget(state: KeyState, seat: number): boolean {
     case 'lookout':
       return Object.values(state.rooms).some((tokens) => (tokens?.faceDown.length ?? 0) > 0);
     case 'swap':
+      // Two cards pay for the swap and a third is given away.
+      if (player.hand.length <= SPECIAL_COST) return false;
       return state.players.some(
         (other, otherSeat) => otherSeat !== seat && isNearby(state.map, player.room, other.room),
       );
