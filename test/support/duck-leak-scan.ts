@@ -1,37 +1,14 @@
 import type { LocalDiscord, LoggedRequest } from '../../dev/local-discord/index.js';
-import { audienceOf } from './leak-scan.js';
+import { scanHandLeaks } from './hand-leak-scan.js';
 
-/** What only one player may ever see: the words of their private hand, and the hand's picture. */
-const HAND_TEXT = /Your cards: [\d, ]+/gu;
-const HAND_PICTURE = 'cards.png';
+/** What only one racer may ever see: the words of their private hand, and the hand's picture. */
+const DUCK_HAND = { text: /Your cards: [\d, ]+/gu, picture: 'cards.png' };
 
-/**
- * Every request the bot sent during a race, checked for a hand going where it must not: a hand's
- * text or picture in a public message, or a hand sent privately to someone other than the player
- * whose answer it was (`handOwner` maps a hand's text to its owner). Returns what leaked, to whom.
- */
+/** Every request the bot sent during a race, checked for a hand going where it must not. */
 export function scanDuckRequests(
   local: LocalDiscord,
   requests: readonly LoggedRequest[],
   handOwner: ReadonlyMap<string, string>,
 ): string[] {
-  return requests.flatMap((entry) => {
-    const audience = audienceOf(local, entry);
-    if (audience.kind === 'none') return [];
-    const text = JSON.stringify(entry.body ?? '');
-    const hands = [...text.matchAll(HAND_TEXT)].map((match) => match[0]);
-    const pictures = entry.files.filter((file) => file.filename === HAND_PICTURE);
-    if (audience.kind === 'public') {
-      return [
-        ...hands.map((hand) => `"${hand}" in public`),
-        ...pictures.map(() => `hand picture in public (${entry.path})`),
-      ];
-    }
-    return hands.flatMap((hand) => {
-      const owner = handOwner.get(hand);
-      return owner === undefined || owner === audience.userId
-        ? []
-        : [`"${hand}" of ${owner} to ${audience.userId}`];
-    });
-  });
+  return scanHandLeaks(local, requests, DUCK_HAND, handOwner);
 }

@@ -1,124 +1,25 @@
 import type { APIMessage } from 'discord.js';
 import type { InteractionCallback, LocalDiscord, LocalUser } from '../../dev/local-discord/index.js';
-import { buttonsOf, textOf } from './duet-table.js';
+import { buttonsOf } from './duet-table.js';
+import { actionOf, StagedTable } from './staged-table.js';
 
-const EPHEMERAL = 1 << 6;
+export { menusOf } from './staged-table.js';
 
-type Node = {
-  type?: number;
-  components?: Node[];
-  custom_id?: string;
-  options?: { value: string }[];
-  disabled?: boolean;
-};
-
-export interface Menu {
-  customId: string;
-  values: string[];
-}
-
-function walk(nodes: readonly Node[] | undefined, visit: (node: Node) => void): void {
-  for (const node of nodes ?? []) {
-    visit(node);
-    walk(node.components, visit);
-  }
-}
-
-/** The string select menus of a message, with the values each offers. */
-export function menusOf(message: APIMessage): Menu[] {
-  const menus: Menu[] = [];
-  walk(message.components as Node[], (node) => {
-    if (node.type === 3 && node.custom_id) {
-      menus.push({ customId: node.custom_id, values: (node.options ?? []).map((option) => option.value) });
-    }
-  });
-  return menus;
-}
-
-const actionOf = (customId: string) => customId.split(':')[3];
-const isPublic = (message: APIMessage) => (Number(message.flags ?? 0) & EPHEMERAL) === 0;
+import { menusOf } from './staged-table.js';
 
 /** A Duck! Duck! Go! race through the local Discord, played as its racers would on their phones. */
-export class DuckTable {
-  /** A small seeded generator, so a race the test plays at random is the same race every run. */
-  private seed = 1;
-
-  constructor(
-    readonly local: LocalDiscord,
-    readonly channelId: string,
-    readonly answerTimeoutMs = 5000,
-  ) {}
-
-  private pick<T>(items: readonly T[]): T | undefined {
-    this.seed = (this.seed * 1103515245 + 12345) % 2147483648;
-    return items[this.seed % Math.max(1, items.length)];
-  }
-
-  get driver() {
-    return this.local.driver;
-  }
-
-  command(
-    user: LocalUser,
-    subcommand: string,
-    options: Record<string, string | number | boolean> = {},
-    locale = 'en-US',
-  ) {
-    return this.driver
-      .runCommand({ user, channelId: this.channelId, name: 'duck', subcommand, options, locale })
-      .awaitResponse(this.answerTimeoutMs);
-  }
-
-  lobby(viewer: LocalUser): APIMessage {
-    const found = this.driver
-      .channelView(this.channelId, viewer)
-      .filter(
-        (message) =>
-          isPublic(message) &&
-          textOf(message).includes('Duck! Duck! Go!') &&
-          textOf(message).includes('Racers'),
-      )
-      .at(-1);
-    if (!found) throw new Error('no lobby in the channel');
-    return found;
-  }
-
-  board(viewer: LocalUser): APIMessage {
-    const found = this.driver
-      .channelView(this.channelId, viewer)
-      .filter(
-        (message) =>
-          isPublic(message) &&
-          buttonsOf(message).some((button) => /^duck:[^:]+:\d+:(act|rematch)$/u.test(button.customId)),
-      )
-      .at(-1);
-    if (!found) throw new Error('no race board in the channel');
-    return found;
-  }
-
-  hasBoard(viewer: LocalUser): boolean {
-    try {
-      this.board(viewer);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  click(user: LocalUser, message: APIMessage, action: string, locale = 'en-US') {
-    const button = buttonsOf(message).find((candidate) => actionOf(candidate.customId) === action);
-    if (!button) throw new Error(`no ${action} button on ${textOf(message).slice(0, 80)}`);
-    return this.driver.clickButton({ user, messageId: message.id, customId: button.customId, locale });
-  }
-
-  /** A press on the board or the lobby; resolves with the bot's answer. */
-  press(
-    user: LocalUser,
-    message: APIMessage,
-    action: string,
-    locale = 'en-US',
-  ): Promise<InteractionCallback> {
-    return this.click(user, message, action, locale).awaitResponse(this.answerTimeoutMs);
+export class DuckTable extends StagedTable {
+  constructor(local: LocalDiscord, channelId: string, answerTimeoutMs = 5000) {
+    super(
+      local,
+      channelId,
+      {
+        command: 'duck',
+        isLobby: (text) => text.includes('Duck! Duck! Go!') && text.includes('Racers'),
+        boardAction: /^duck:[^:]+:\d+:(act|rematch)$/u,
+      },
+      answerTimeoutMs,
+    );
   }
 
   /** **My move**: the private message the player gets (its words, controls, and picture when drawn). */
@@ -129,13 +30,6 @@ export class DuckTable {
     const handle = this.click(user, this.board(user), 'act', locale);
     const answer = await handle.awaitResponse(this.answerTimeoutMs);
     return { answer, message: () => handle.originalMessage() };
-  }
-
-  /** Picks `value` in the menu of a private message, as its owner. */
-  select(user: LocalUser, message: APIMessage, customId: string, value: string, locale = 'en-US') {
-    return this.driver
-      .selectMenu({ user, messageId: message.id, customId, values: [value], locale })
-      .awaitResponse(this.answerTimeoutMs);
   }
 
   /**

@@ -1,7 +1,7 @@
-import type { ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import { fromItsLobby } from '../../shared/discord/press-origin.js';
+import { displayNameOf, pressLobby } from '../../shared/discord/staged-lobby.js';
 import type { DuckDocument } from '../document.js';
 import type { DuckMessageKey } from '../i18n/index.js';
 import { addComputer, dropComputer, joinRace, leaveRace, type SeatChange, startRefusal } from '../lobby.js';
@@ -11,13 +11,6 @@ import { seatIndexOf } from '../table.js';
 import { answerPrivately } from './answers.js';
 import { RANDOM_BOARD, renderLobby } from './lobby-message.js';
 import { asGame, duck } from './runtime.js';
-
-/** The name a member shows in this server, for their duck's label in the picture. */
-export function displayNameOf(interaction: ButtonInteraction | ChatInputCommandInteraction): string {
-  const member = interaction.member;
-  const nick = member && 'displayName' in member ? member.displayName : null;
-  return nick ?? interaction.user.globalName ?? interaction.user.username;
-}
 
 type Change = { state: DuckDocument | null; result: DuckMessageKey | null };
 export type LobbyAction = 'join' | 'leave' | 'add-bot' | 'drop-bot' | 'start' | 'rules';
@@ -58,62 +51,54 @@ function startGame(document: DuckDocument, userId: string, gameId: string, now: 
   return { state: duckRules.setup(setup, { seed: gameId, now }), result: null };
 }
 
+function press(
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  context: BotContext,
+  gameId: string,
+  change: (document: DuckDocument) => Change,
+) {
+  return pressLobby<DuckDocument, DuckMessageKey>({
+    runtime: duck(context),
+    interaction,
+    context,
+    gameId,
+    change,
+    render: renderLobby,
+    refuse: (refusal) => answerPrivately(interaction, refusal),
+    started: (game) => {
+      const started = asGame(game);
+      context.log.info(
+        { gameId, setupId: started?.state.setupId, seats: started?.state.seats.length },
+        'duck race started',
+      );
+    },
+  });
+}
+
 /** The lobby's buttons: seats change in place; Start turns the lobby into the race, whose board follows. */
-export async function onLobbyButton(
+export function onLobbyButton(
   interaction: ButtonInteraction,
   context: BotContext,
   gameId: string,
   action: LobbyAction,
 ) {
-  const { sessions, tables } = duck(context);
-  const loaded = await sessions.load(gameId);
-  if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsLobby(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
   const userId = interaction.user.id;
-  const outcome = await sessions.update<DuckMessageKey | null>(gameId, (document) =>
+  return press(interaction, context, gameId, (document) =>
     action === 'start'
       ? startGame(document, userId, gameId, context.now())
       : seatChange(document, action, userId, displayNameOf(interaction)),
   );
-  if (outcome.kind === 'refused' && outcome.result) return answerPrivately(interaction, outcome.result);
-  if (outcome.kind !== 'written') return replyPlatform(interaction, 'error.gameMissing');
-  await interaction.update({
-    components: renderLobby(gameId, outcome.game.state).components,
-    allowedMentions: { parse: [] },
-  });
-  const game = asGame(outcome.game);
-  if (game && action === 'start') {
-    context.log.info(
-      { gameId, setupId: game.state.setupId, seats: game.state.seats.length },
-      'duck race started',
-    );
-    await tables.followUp(interaction, game);
-  }
 }
 
 /** The lobby's board menu: any racer picks a named board or leaves it to the draw. */
-export async function onBoardSelect(
-  interaction: StringSelectMenuInteraction,
-  context: BotContext,
-  gameId: string,
-) {
+export function onBoardSelect(interaction: StringSelectMenuInteraction, context: BotContext, gameId: string) {
   const value = interaction.values[0] ?? '';
   const setupId = value === RANDOM_BOARD ? null : setupById(value)?.id;
   if (setupId === undefined) return replyPlatform(interaction, 'error.malformedInput');
-  const { sessions } = duck(context);
-  const loaded = await sessions.load(gameId);
-  if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsLobby(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
-  const outcome = await sessions.update<DuckMessageKey | null>(gameId, (document) => {
+  return press(interaction, context, gameId, (document) => {
     if (document.stage !== 'lobby' || document.expired) return { state: null, result: 'lobby.expired' };
     if (seatIndexOf(document.seats, interaction.user.id) === null)
       return { state: null, result: 'lobby.onlyPlayersChange' };
     return { state: { ...document, setupId }, result: null };
-  });
-  if (outcome.kind === 'refused' && outcome.result) return answerPrivately(interaction, outcome.result);
-  if (outcome.kind !== 'written') return replyPlatform(interaction, 'error.gameMissing');
-  await interaction.update({
-    components: renderLobby(gameId, outcome.game.state).components,
-    allowedMentions: { parse: [] },
   });
 }

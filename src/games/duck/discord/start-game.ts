@@ -2,6 +2,7 @@ import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js'
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { fromItsBoard } from '../../shared/discord/press-origin.js';
+import { openStagedLobby } from '../../shared/discord/staged-lobby.js';
 import type { DuckGame, DuckLobby } from '../document.js';
 import type { TableSetup } from '../rules.js';
 import { seatIndexOf } from '../table.js';
@@ -23,20 +24,8 @@ export async function openLobby(
     createdAt: context.now(),
     expired: false,
   };
-  const { sessions } = duck(context);
-  const created = await sessions.create(gameId, lobby.channelId, lobby);
-  if (created.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
-  const reply = await interaction.reply({
-    ...renderLobby(gameId, lobby),
-    allowedMentions: { parse: [] },
-    withResponse: true,
-  });
-  const messageId = reply.resource?.message?.id;
-  if (messageId)
-    await sessions.update(gameId, (document) => ({
-      state: { ...document, rosterMessageId: messageId },
-      result: null,
-    }));
+  const opened = await openStagedLobby(duck(context), interaction, gameId, lobby, renderLobby);
+  if (!opened) return answerPrivately(interaction, 'start.channelBusy');
   context.log.info({ gameId, channelId: lobby.channelId }, 'duck lobby opened');
 }
 

@@ -1,0 +1,62 @@
+import {
+  endMission,
+  openLobbyFromCommand,
+  showCampaign,
+  showHelp,
+} from '../src/games/the-key/discord/commands.js';
+import { keyCatalogs } from '../src/games/the-key/i18n/index.js';
+import { keyMissions } from '../src/games/the-key/missions.js';
+import { slashCommand } from '../src/platform/discord/slash-command.js';
+import { languages } from '../src/platform/i18n/languages.js';
+import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
+
+const { text, named } = commandNaming(keyCatalogs);
+const en = keyCatalogs.en;
+
+/** `/thekey`: lobby, campaign, stop, help. */
+export const theKeyCommand = slashCommand({
+  name: text('command.name.thekey'),
+  description: text('command.thekey.description'),
+  entries: [
+    {
+      name: text('command.name.lobby'),
+      description: text('command.lobby.description'),
+      options: (lobby) =>
+        lobby
+          .addStringOption((option) =>
+            named(option, 'command.name.mission', 'command.option.mission').addChoices(
+              ...keyMissions.map((mission) => ({
+                name: `${mission.order}. ${mission.names.en}`,
+                name_localizations: localizationsOf({
+                  en: `${mission.order}. ${mission.names.en}`,
+                  ja: `${mission.order}. ${mission.names.ja}`,
+                  hu: `${mission.order}. ${mission.names.hu}`,
+                }),
+                value: mission.id,
+              })),
+            ),
+          )
+          .addStringOption((option) =>
+            named(option, 'command.name.language', 'command.option.language').addChoices(
+              ...languages.map((language) => ({
+                name: en[`language.${language}`],
+                name_localizations: localizationsOf(text(`language.${language}`)),
+                value: language,
+              })),
+            ),
+          ),
+      execute: openLobbyFromCommand,
+    },
+    {
+      name: text('command.name.campaign'),
+      description: text('command.campaign.description'),
+      execute: showCampaign,
+    },
+    { name: text('command.name.stop'), description: text('command.stop.description'), execute: endMission },
+    {
+      name: text('command.name.help'),
+      description: text('command.help.description'),
+      execute: (interaction) => showHelp(interaction),
+    },
+  ],
+});

@@ -1,0 +1,83 @@
+import type {
+  APIMessageTopLevelComponent,
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  MessageFlags,
+  StringSelectMenuInteraction,
+} from 'discord.js';
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { GameRuntime } from '../../../platform/discord/game-runtime.js';
+import { replyPlatform } from '../../../platform/discord/replies.js';
+import type { Loaded } from '../../../platform/session/session-service.js';
+import { fromItsLobby } from './press-origin.js';
+
+type Lobby = { stage: 'lobby' | 'game'; channelId: string; rosterMessageId: string | null };
+type LobbyMessage = { components: APIMessageTopLevelComponent[]; flags: MessageFlags.IsComponentsV2 };
+
+/** The name a member shows in this server (their nickname first), for boards and pictures. */
+export function displayNameOf(interaction: ButtonInteraction | ChatInputCommandInteraction): string {
+  const member = interaction.member;
+  const nick = member && 'displayName' in member ? member.displayName : null;
+  return nick ?? interaction.user.globalName ?? interaction.user.username;
+}
+
+/**
+ * Opens a staged game's lobby as the answer to its command and remembers the lobby message;
+ * false when the channel already has a game (nothing was created or sent).
+ */
+export async function openStagedLobby<Document extends Lobby>(
+  runtime: GameRuntime<Document, unknown, unknown>,
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  gameId: string,
+  lobby: Document,
+  render: (gameId: string, document: Document) => LobbyMessage,
+): Promise<boolean> {
+  const { sessions } = runtime;
+  const created = await sessions.create(gameId, lobby.channelId, lobby);
+  if (created.kind === 'channel-busy') return false;
+  const reply = await interaction.reply({
+    ...render(gameId, lobby),
+    allowedMentions: { parse: [] },
+    withResponse: true,
+  });
+  const messageId = reply.resource?.message?.id;
+  if (messageId)
+    await sessions.update(gameId, (document) => ({
+      state: { ...document, rosterMessageId: messageId },
+      result: null,
+    }));
+  return true;
+}
+
+/**
+ * A press on a lobby message (a seat, an option, Start): the change is made atomically, the lobby
+ * redrawn in place, a refusal answered privately; a Start that made the game posts its board below.
+ */
+export async function pressLobby<Document extends Lobby, Refusal>(options: {
+  runtime: GameRuntime<Document, unknown, unknown>;
+  interaction: ButtonInteraction | StringSelectMenuInteraction;
+  context: BotContext;
+  gameId: string;
+  change(document: Document): { state: Document | null; result: Refusal | null };
+  render(gameId: string, document: Document): LobbyMessage;
+  refuse(refusal: Refusal): Promise<void>;
+  started?(game: Loaded<Document>): void;
+}): Promise<void> {
+  const { runtime, interaction, gameId } = options;
+  const { sessions, tables } = runtime;
+  const loaded = await sessions.load(gameId);
+  if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsLobby(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
+  const wasLobby = loaded.state.stage === 'lobby';
+  const outcome = await sessions.update<Refusal | null>(gameId, options.change);
+  if (outcome.kind === 'refused' && outcome.result !== null) return options.refuse(outcome.result);
+  if (outcome.kind !== 'written') return replyPlatform(interaction, 'error.gameMissing');
+  await interaction.update({
+    components: options.render(gameId, outcome.game.state).components,
+    allowedMentions: { parse: [] },
+  });
+  if (wasLobby && outcome.game.state.stage === 'game') {
+    options.started?.(outcome.game);
+    await tables.followUp(interaction, outcome.game);
+  }
+}

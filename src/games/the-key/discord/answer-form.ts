@@ -1,0 +1,108 @@
+import {
+  type APIModalInteractionResponseCallbackData,
+  type ButtonInteraction,
+  ComponentType,
+  type ModalSubmitInteraction,
+  TextInputStyle,
+} from 'discord.js';
+import { z } from 'zod';
+import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { CustomId } from '../../../platform/discord/custom-id.js';
+import type { Language } from '../../../platform/i18n/languages.js';
+import { isOver, type KeyGame } from '../document.js';
+import { tKey } from '../i18n/index.js';
+import { keyGameRules } from '../rules.js';
+import { keyCustomId } from './custom-ids.js';
+import { makeMove, type SeatedPress, say, seated } from './seated.js';
+import { seatLabel } from './words.js';
+
+const ANSWER_FIELD = 'answer';
+
+/** An answer as typed on a phone: full-width and lower case accepted, spaces dropped; letters and digits only. */
+export const typedAnswerSchema = (length: number) =>
+  z
+    .string()
+    .transform((value) => value.normalize('NFKC').replace(/\s+/gu, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z0-9]+$/u)
+        .length(length),
+    );
+
+function answerModal(
+  gameId: string,
+  game: KeyGame,
+  language: Language,
+): APIModalInteractionResponseCallbackData {
+  const length = game.mission.answerLength;
+  return {
+    custom_id: keyCustomId(gameId, keyGameRules.version(game), 'answer-form'),
+    title: tKey(language, 'answer.title'),
+    components: [
+      {
+        type: ComponentType.Label,
+        label: tKey(language, 'answer.label', { length }),
+        component: {
+          type: ComponentType.TextInput,
+          custom_id: ANSWER_FIELD,
+          style: TextInputStyle.Short,
+          placeholder: tKey(language, 'answer.placeholder', { length }),
+          min_length: length,
+          max_length: length * 2,
+          required: true,
+        },
+      },
+    ],
+  };
+}
+
+/** **Announce the answer** on the board: the form, for players only. */
+export async function onAnswerButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
+  const press = await seated(interaction, context, id.gameId, true);
+  if (!press) return;
+  if (isOver(press.game.state)) return say(press, tKey(press.language, 'prompt.over'));
+  await interaction.showModal(answerModal(id.gameId, press.game.state, press.language));
+}
+
+/** What the board waits for now that an answer is on the table, said to the player who pressed. */
+function afterAnswer(after: SeatedPress): Promise<void> {
+  const { game, language } = after;
+  const { proposal, outcome } = game.state.mission;
+  if (outcome.status === 'won') return say(after, tKey(language, 'answer.right'));
+  if (outcome.status === 'lost') return say(after, tKey(language, 'answer.wrong'));
+  if (!proposal) return say(after, tKey(language, 'answer.withdrawn'));
+  const waiting = game.state.seats.flatMap((_, seat) =>
+    proposal.confirmedBy.includes(seat) ? [] : [seatLabel(game.state, seat, language)],
+  );
+  return say(
+    after,
+    tKey(language, 'answer.waiting', { answer: proposal.answer, players: waiting.join(' ') }),
+  );
+}
+
+export async function onAnswerForm(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
+  const press = await seated(interaction, context, id.gameId, true);
+  if (!press) return;
+  const typed = typedAnswerSchema(press.game.state.mission.answerLength).safeParse(
+    interaction.fields.getTextInputValue(ANSWER_FIELD),
+  );
+  if (!typed.success)
+    return say(
+      press,
+      tKey(press.language, 'answer.badForm', { length: press.game.state.mission.answerLength }),
+    );
+  await makeMove(press, { type: 'propose', answer: typed.data }, null, afterAnswer);
+}
+
+/** **Confirm** or **Withdraw** on the board: for the answer on the table when the button was drawn. */
+export async function onAgreement(
+  interaction: ButtonInteraction,
+  id: CustomId,
+  agree: boolean,
+  context: BotContext,
+) {
+  const press = await seated(interaction, context, id.gameId, true);
+  if (!press) return;
+  await makeMove(press, agree ? { type: 'confirm' } : { type: 'withdraw' }, id.version, afterAnswer);
+}

@@ -1,0 +1,115 @@
+import { type APIMessageTopLevelComponent, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
+import type { Language } from '../../../platform/i18n/languages.js';
+import { button, buttonRow } from '../../shared/discord/buttons.js';
+import { keyCharacters } from '../characters.js';
+import type { KeyDocument } from '../document.js';
+import { tKey } from '../i18n/index.js';
+import { keyMissions, type Mission } from '../missions.js';
+import { type KeyLabelKey, tKeyLabel } from '../render/labels/index.js';
+import { keyCustomId } from './custom-ids.js';
+import { characterName } from './words.js';
+
+const ACCENT = 0x2e86de;
+
+const difficulty = (mission: Mission) => '★'.repeat(mission.difficulty);
+
+/** Whether the mission counts for the campaign (its first play) or is practice. */
+const counts = (document: KeyDocument, missionId: string) =>
+  document.stage === 'lobby' && !document.campaignPlayed.includes(missionId);
+
+function missionSelect(gameId: string, document: KeyDocument): APIMessageTopLevelComponent {
+  const { language } = document;
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: keyCustomId(gameId, 0, 'mission'),
+        placeholder: tKey(language, 'lobby.missionPlaceholder'),
+        options: keyMissions.map((mission) => ({
+          label: `${mission.order}. ${mission.names[language]}`.slice(0, 100),
+          description: tKey(
+            language,
+            counts(document, mission.id) ? 'lobby.campaignMission' : 'lobby.practiceMission',
+            {
+              stars: difficulty(mission),
+            },
+          ).slice(0, 100),
+          value: mission.id,
+          default: mission.id === document.missionId,
+        })),
+      },
+    ],
+  } as APIMessageTopLevelComponent;
+}
+
+function characterSelect(gameId: string, language: Language): APIMessageTopLevelComponent {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: keyCustomId(gameId, 0, 'character'),
+        placeholder: tKey(language, 'lobby.characterPlaceholder'),
+        options: keyCharacters.map((character) => ({
+          label: characterName(language, character.id),
+          description: tKeyLabel(language, `specialText.${character.special}` as KeyLabelKey).slice(0, 100),
+          value: character.id,
+        })),
+      },
+    ],
+  } as APIMessageTopLevelComponent;
+}
+
+/** The lobby: the mission, the team and their characters, the buttons to join and start. */
+export function renderLobby(gameId: string, document: KeyDocument) {
+  const { language, seats } = document;
+  const mission = keyMissions.find((known) => known.id === document.missionId);
+  const team =
+    seats.length > 0
+      ? seats
+          .map((seat) =>
+            tKey(language, 'board.seat', {
+              player: `<@${seat.userId}>`,
+              character: characterName(language, seat.character),
+            }),
+          )
+          .join(' · ')
+      : tKey(language, 'lobby.nobody');
+  const lines = [
+    tKey(language, 'lobby.title'),
+    tKey(language, 'lobby.mission', {
+      order: mission?.order ?? 0,
+      name: mission?.names[language] ?? '',
+      stars: mission ? difficulty(mission) : '',
+    }),
+    tKey(language, counts(document, document.missionId) ? 'lobby.counts' : 'lobby.practice'),
+    tKey(language, 'lobby.team', { team }),
+  ];
+  const id = (action: 'join' | 'leave' | 'start') => keyCustomId(gameId, 0, action);
+  let rows: APIMessageTopLevelComponent[] = [];
+  if (document.stage === 'game') lines.push(tKey(language, 'lobby.started'));
+  else if (document.expired) lines.push(tKey(language, 'lobby.expired'));
+  else {
+    lines.push(`-# ${tKey(language, 'lobby.howTo')}`);
+    rows = [
+      buttonRow(
+        button(id('join'), tKey(language, 'lobby.join'), ButtonStyle.Primary, { emoji: '🕵️' }),
+        button(id('leave'), tKey(language, 'lobby.leave'), ButtonStyle.Secondary),
+        button(id('start'), tKey(language, 'lobby.start'), ButtonStyle.Success, { emoji: '▶️' }),
+      ),
+      missionSelect(gameId, document),
+      characterSelect(gameId, language),
+    ];
+  }
+  return {
+    components: [
+      {
+        type: ComponentType.Container,
+        accent_color: ACCENT,
+        components: [{ type: ComponentType.TextDisplay, content: lines.join('\n') }, ...rows],
+      },
+    ] as APIMessageTopLevelComponent[],
+    flags: MessageFlags.IsComponentsV2 as const,
+  };
+}

@@ -1,0 +1,127 @@
+import { ButtonStyle } from 'discord.js';
+import type { Language } from '../../../platform/i18n/languages.js';
+import { button } from '../../shared/discord/buttons.js';
+import type { Prompt } from '../../shared/discord/private-press.js';
+import { row, select } from '../../shared/discord/selects.js';
+import { isOver, type KeyGame } from '../document.js';
+import {
+  ACTIONS_PER_TURN,
+  canAct,
+  HAND_SIZE,
+  playableCards,
+  SPECIAL_COST,
+  specialHasTarget,
+  topValue,
+} from '../engine/index.js';
+import { tKey } from '../i18n/index.js';
+import { type KeyLabelKey, tKeyLabel } from '../render/labels/index.js';
+import { keyGameRules } from '../rules.js';
+import { cardIndexOf, keyCustomId, playArg } from './custom-ids.js';
+import { actionCardsText, cardText, handText, whereText } from './hand-text.js';
+import { seatLabel } from './words.js';
+
+/** What the player sees of their own position: hand, room, and the action cards to beat. */
+function situation(game: KeyGame, seat: number, language: Language): string {
+  return [
+    handText(game, seat, language),
+    whereText(game, seat, language),
+    actionCardsText(game, language),
+  ].join('\n');
+}
+
+function playSelect(gameId: string, game: KeyGame, seat: number, language: Language) {
+  const options = playableCards(game.mission, seat)
+    .sort((a, b) => a.card.value - b.card.value)
+    .map(({ card, action }) => ({
+      label: tKey(language, 'prompt.playOption', {
+        card: cardText(card),
+        action: tKeyLabel(language, `action.${action}` as KeyLabelKey),
+        top: topValue(game.mission, action),
+      }),
+      value: playArg(card, action),
+    }));
+  if (options.length === 0) return [];
+  const id = keyCustomId(gameId, keyGameRules.version(game), 'play');
+  return [select(id, tKey(language, 'prompt.playPlaceholder'), options)];
+}
+
+function turnButtons(gameId: string, game: KeyGame, seat: number, language: Language) {
+  const { mission } = game;
+  const version = keyGameRules.version(game);
+  const player = mission.players[seat];
+  const actionsLeft = mission.actionsThisTurn < ACTIONS_PER_TURN;
+  const special = player?.character.special ?? 'dash';
+  const mayUseSpecial =
+    actionsLeft && (player?.hand.length ?? 0) >= SPECIAL_COST && specialHasTarget(mission, seat);
+  const mayEnd = mission.actionsThisTurn > 0 || !canAct(mission, seat);
+  return row(
+    button(
+      keyCustomId(gameId, version, 'special'),
+      tKey(language, 'prompt.special', { special: tKeyLabel(language, `special.${special}` as KeyLabelKey) }),
+      ButtonStyle.Secondary,
+      { disabled: !mayUseSpecial, emoji: '✨' },
+    ),
+    button(keyCustomId(gameId, version, 'end-turn'), tKey(language, 'prompt.endTurn'), ButtonStyle.Danger, {
+      disabled: !mayEnd,
+    }),
+  );
+}
+
+/** Privately, what this player can do now: on their turn, the cards to play and the turn's buttons. */
+export function turnPrompt(gameId: string, game: KeyGame, seat: number, language: Language): Prompt {
+  const { mission } = game;
+  if (isOver(game)) return { content: tKey(language, 'prompt.over'), components: [] };
+  const table = situation(game, seat, language);
+  if (mission.current !== seat) {
+    const wait = tKey(language, 'prompt.notYourTurn', { player: seatLabel(game, mission.current, language) });
+    return { content: `${wait}\n${table}`, components: [] };
+  }
+  const actionsLeft = mission.actionsThisTurn < ACTIONS_PER_TURN;
+  const head = actionsLeft
+    ? tKey(language, 'prompt.yourTurn', { action: mission.actionsThisTurn + 1, actions: ACTIONS_PER_TURN })
+    : tKey(language, 'prompt.turnDone');
+  return {
+    content: `${head}\n${table}\n-# ${tKey(language, 'prompt.talk')}`,
+    components: [
+      ...(actionsLeft ? playSelect(gameId, game, seat, language) : []),
+      turnButtons(gameId, game, seat, language),
+    ],
+  };
+}
+
+/** In crisis, drawing is optional, one card at a time: how many to draw before the turn passes. */
+export function drawPrompt(gameId: string, game: KeyGame, seat: number, language: Language): Prompt {
+  const hand = game.mission.players[seat]?.hand.length ?? 0;
+  const version = keyGameRules.version(game);
+  const counts = Array.from({ length: HAND_SIZE - hand + 1 }, (_, draws) => draws);
+  return {
+    content: `${tKey(language, 'prompt.crisisDraw')}\n${handText(game, seat, language)}`,
+    components: [
+      row(
+        ...counts.map((draws) =>
+          button(
+            keyCustomId(gameId, version, 'end-turn', `${draws}`),
+            tKey(language, 'prompt.drawCount', { count: draws }),
+            draws === 0 ? ButtonStyle.Secondary : ButtonStyle.Primary,
+          ),
+        ),
+      ),
+    ],
+  };
+}
+
+/** The special action costs two cards: which two. */
+export function discardPrompt(gameId: string, game: KeyGame, seat: number, language: Language): Prompt {
+  const hand = [...(game.mission.players[seat]?.hand ?? [])].sort((a, b) => a.value - b.value);
+  const options = hand.map((card) => ({ label: cardText(card), value: `${cardIndexOf(card)}` }));
+  const id = keyCustomId(gameId, keyGameRules.version(game), 'discard');
+  return {
+    content: tKey(language, 'prompt.discardTwo'),
+    components: [
+      select(id, tKey(language, 'prompt.discardPlaceholder'), options, {
+        min: SPECIAL_COST,
+        max: SPECIAL_COST,
+      }),
+    ],
+  };
+}

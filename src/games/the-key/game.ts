@@ -1,0 +1,28 @@
+import type { GameModule } from '../../platform/discord/game-module.js';
+import { stagedTable } from '../shared/discord/staged-runtime.js';
+import { refusalText } from './discord/answers.js';
+import { boardFor } from './discord/board-post.js';
+import { KEY_GAME } from './discord/custom-ids.js';
+import { onMissionOver } from './discord/game-over.js';
+import { onKeyButton, onKeyModal, onKeySelect } from './discord/interactions.js';
+import type { KeyDocument } from './document.js';
+import { type KeyGameMove, type KeySeatId, keyGameRules, type TableSetup } from './rules.js';
+import { playersOf } from './table.js';
+
+/** THE KEY as the platform runs it: rules, the mission board as its table, and its presses. */
+export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup> = {
+  id: KEY_GAME,
+  rules: keyGameRules,
+  table: stagedTable(boardFor),
+  refusalText,
+  historyOf(document) {
+    if (document.stage !== 'game') return null;
+    const won = document.mission.outcome.status === 'won' && !document.abandoned;
+    const players = playersOf(document.seats);
+    return { guildId: document.guildId, players, winners: won ? players : [] };
+  },
+  onGameOver: onMissionOver,
+  onButton: onKeyButton,
+  onSelect: onKeySelect,
+  onModal: onKeyModal,
+};
