@@ -33,7 +33,7 @@ const REVEAL_WORTH = 1.5;
 /** A card spent is a card of time gone. */
 const CARD_COST = 3;
 /** Each point a played card jumps over the top makes the action card harder to use again. */
-const GAP_COST = 0.35;
+const GAP_COST = 0.9;
 /** A trace on Move, Intel or Collect stops the team; on Regroup only the sweeper can lift it. */
 const TRACE_WORTH: Record<ActionId, number> = { move: 7, intel: 4, collect: 9, regroup: 5 };
 const PILE_WEIGHT: Record<ActionId, number> = { move: 1, intel: 0.7, collect: 1.2, regroup: 0.8 };
@@ -41,6 +41,11 @@ const PILE_WEIGHT: Record<ActionId, number> = { move: 1, intel: 0.7, collect: 1.
 const INTEL_RISK = 0.4;
 /** Ending a turn beside a camera costs a card from the deck. */
 const CAMERA_COST = 2;
+/**
+ * In crisis every card drawn may be a time card: draw only to keep this many in hand, and once a
+ * time card lies in the discards, only when the hand is empty.
+ */
+const CRISIS_HAND = 2;
 /** Another player already standing in a room will dig there. */
 const CROWD_COST = 2.5;
 
@@ -170,7 +175,7 @@ function clearWorth(sight: TableSight, target: RegroupTarget): number {
   const top = pile.played.at(-1)?.card.value ?? 0;
   const below = pile.played.at(-2)?.card.value ?? 0;
   const stuck = sight.view.hand.every((card) => card.value <= top) ? 1.5 : 1;
-  return 0.45 * (top - below) * PILE_WEIGHT[target.action] * stuck;
+  return 0.8 * (top - below) * PILE_WEIGHT[target.action] * stuck;
 }
 
 function clearTargets(sight: TableSight, mayTakeOwn: boolean): RegroupTarget[] {
@@ -297,7 +302,7 @@ function nextRoom(sight: TableSight): RoomId {
 
 function endTurn(sight: TableSight): KeyMove {
   if (!sight.view.crisis) return { type: 'end-turn' };
-  const wanted = timeIcons(sight.view.discard) === 0 ? HAND_SIZE : 2;
+  const wanted = timeIcons(sight.view.discard) === 0 ? CRISIS_HAND : 1;
   return { type: 'end-turn', draws: Math.max(0, wanted - sight.view.hand.length) };
 }
 
