@@ -10,12 +10,18 @@ import {
   publicView,
   type ResourceCard,
   seatView,
+  symbolIds,
+  traps,
 } from '../../../src/games/the-key/engine/index.js';
 import { engineMissionOf, missionById } from '../../../src/games/the-key/missions.js';
 import { ALT_TEXT_LIMIT, tableAltText } from '../../../src/games/the-key/render/alt-text.js';
 import { render, type TablePicture } from '../../../src/games/the-key/render/render-task.js';
+import { renderTheKey } from '../../../src/games/the-key/render/renderer.js';
 import { tableScene } from '../../../src/games/the-key/render/table-scene.js';
+import { drawTokenFace } from '../../../src/games/the-key/render/token-tile.js';
 import { keyResources } from '../../../src/games/the-key/resources.js';
+import { createImage } from '../../../src/platform/render/image.js';
+import { createRenderService } from '../../../src/platform/render/render-service.js';
 import { decodePng } from '../../support/pixels.js';
 
 const rules: KeyRules = { board: keyBoard, characters: keyCharacters, resources: keyResources };
@@ -160,6 +166,39 @@ describe('THE KEY table alt text', () => {
     for (const language of ['en', 'ja', 'hu'] as const) {
       const text = tableAltText(picture(view, { language, names: Array(4).fill('W'.repeat(32)) }));
       expect(text.length).toBeLessThanOrEqual(ALT_TEXT_LIMIT);
+    }
+  });
+});
+
+describe('THE KEY pictures on the render service', () => {
+  it('draws a table through the render module', async () => {
+    const service = createRenderService({
+      threads: 0,
+      maxQueue: 4,
+      taskTimeoutMs: 5_000,
+      cacheBytes: 1 << 20,
+    });
+    try {
+      const png = await renderTheKey(service, 'key-table', {
+        kind: 'table',
+        ...picture(publicView(lockerInCrisis()), { language: 'hu' }),
+      });
+      await expectPicture(png);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('has a picture for every symbol and trap', () => {
+    const { context } = createImage(40, 40, '#000000');
+    for (const token of [...symbolIds, ...traps]) {
+      drawTokenFace(context, token, { x: 0, y: 0, width: 40, height: 40 });
+      // Ink and paper differ far in green on every tile (dark on cream or yellow, light on brown or red).
+      const greens = context.getImageData(8, 8, 24, 24).data.filter((_, index) => index % 4 === 1);
+      expect(greens.filter((green) => green < 128).length, token).toBeGreaterThan(20);
+      expect(greens.filter((green) => green >= 128).length, token).toBeGreaterThan(20);
+      context.fillStyle = '#000000';
+      context.fillRect(0, 0, 40, 40);
     }
   });
 });

@@ -57,7 +57,7 @@ function drawActionCard(context: SKRSContext2D, scene: TableScene, card: SceneCa
 
 /** The resource deck face down, with how many cards are left. */
 function drawDeck(context: SKRSContext2D, scene: TableScene, box: Box): void {
-  const back = inset(box, 0, 0);
+  const back = box;
   fillRoundedRect(context, { ...back, x: back.x + 6, y: back.y - 6 }, CARD_RADIUS, palette.stackEdge);
   fillRoundedRect(context, back, CARD_RADIUS, palette.cardBack);
   drawFittedText(

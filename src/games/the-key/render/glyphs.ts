@@ -188,11 +188,15 @@ const symbolGlyphs: Record<string, Glyph> = {
   // feather
   'sym-10': (c, ink, paper) =>
     rotated(c, Math.PI / 4, () => {
-      blade(c, 0.72, 0.7);
+      blade(c, 1.05, 0.7);
       fill(c, ink);
-      segments(c, [[0, -0.5, 0, 0.5]]);
+      segments(c, [
+        [0, -0.85, 0, 1.05],
+        [0, -0.15, 0.38, -0.45],
+        [0, 0.25, -0.38, -0.05],
+      ]);
       stroke(c, paper, 0.07);
-      segments(c, [[0, 0.6, 0, 1]]);
+      segments(c, [[0, 0.95, 0, 1.3]]);
       stroke(c, ink, 0.12);
     }),
   // flame
@@ -331,15 +335,15 @@ const symbolGlyphs: Record<string, Glyph> = {
   // fish
   'sym-20': (c, ink, paper) => {
     c.beginPath();
-    c.ellipse(-0.12, 0, 0.62, 0.4, 0, 0, 2 * Math.PI);
+    c.ellipse(-0.2, 0, 0.68, 0.46, 0, 0, 2 * Math.PI);
     fill(c, ink);
     polygon(c, [
-      [0.35, 0],
-      [0.92, -0.45],
-      [0.92, 0.45],
+      [0.3, 0],
+      [0.95, -0.5],
+      [0.95, 0.5],
     ]);
     fill(c, ink);
-    circle(c, -0.42, -0.08, 0.08);
+    circle(c, -0.55, -0.1, 0.09);
     fill(c, paper);
   },
   // bird
