@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
 import { duckSetups } from '../../src/games/duck/setups.js';
-import { scanDuckRequests } from '../support/duck-leak-scan.js';
+import { DUCK_HAND, scanDuckRequests } from '../support/duck-leak-scan.js';
 import { DuckTable, menusOf } from '../support/duck-table.js';
 import { buttonsOf, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+import { HandOwners } from '../support/hand-leak-scan.js';
 
 let e2e: E2eWorld;
 let local: LocalDiscord;
@@ -31,17 +32,14 @@ const beginnerBoard = duckSetups.find((setup) => setup.difficulty === 'beginner'
 
 /** Everyone who races presses My move and does what it asks, until the race is over; the board then shows the winner. */
 /** Whose hand each hand text was, as the racers read them. */
-const handOwners = new Map<string, string>();
+const handOwners = new HandOwners();
 
 async function race(table: DuckTable, racers: LocalUser[], maxSteps = 1500): Promise<string[]> {
   const said: string[] = [];
   for (let step = 0; step < maxSteps; step++) {
     const racer = racers[step % racers.length] as LocalUser;
     const texts = await table.playMyMove(racer);
-    for (const text of texts) {
-      const hand = /Your cards: [\d, ]+/u.exec(text)?.[0];
-      if (hand) handOwners.set(hand, racer.id);
-    }
+    handOwners.saw(racer.id, texts, DUCK_HAND);
     said.push(...texts);
     if (texts.includes('The race is over.')) {
       await expect.poll(() => textOf(table.board(racer)), { timeout: 15_000 }).toContain('wins the race');

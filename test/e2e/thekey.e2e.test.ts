@@ -3,7 +3,7 @@ import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-disco
 import { answerOf, missionById } from '../../src/games/the-key/missions.js';
 import { buttonsOf, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
-import { scanHandLeaks } from '../support/hand-leak-scan.js';
+import { HandOwners, scanHandLeaks } from '../support/hand-leak-scan.js';
 import { KeyTable } from '../support/key-table.js';
 import { menusOf } from '../support/staged-table.js';
 
@@ -74,10 +74,8 @@ describe('THE KEY through the local Discord', () => {
     expect(String(spectator.answer.data?.content)).toContain('not on this mission');
 
     const scanFrom = local.requests.entries().length;
-    const handOwners = new Map<string, string>();
-    const remember = (agent: LocalUser, texts: string[]) => {
-      for (const text of texts) for (const [hand] of text.matchAll(HAND.text)) handOwners.set(hand, agent.id);
-    };
+    const handOwners = new HandOwners();
+    const remember = (agent: LocalUser, texts: string[]) => handOwners.saw(agent.id, texts, HAND);
     const waiting = await table.myHand(bob);
     expect(String(waiting.answer.data?.content)).toContain(`It is <@${alice.id}> (Runner)'s turn`);
     expect(Number(waiting.answer.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);

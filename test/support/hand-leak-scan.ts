@@ -8,15 +8,41 @@ export interface HandMarks {
 }
 
 /**
+ * Who was shown each hand text in their own private answers. Two players may in turn hold the same
+ * cards in the same order (cards go back into the deck), so a hand text can have several owners.
+ */
+export class HandOwners {
+  private readonly owners = new Map<string, Set<string>>();
+
+  /** Records every hand text in `texts`, which `userId` read in their own private answers. */
+  saw(userId: string, texts: readonly string[], marks: HandMarks): void {
+    for (const text of texts)
+      for (const [hand] of text.matchAll(marks.text)) {
+        const owners = this.owners.get(hand) ?? new Set<string>();
+        owners.add(userId);
+        this.owners.set(hand, owners);
+      }
+  }
+
+  of(hand: string): ReadonlySet<string> | undefined {
+    return this.owners.get(hand);
+  }
+
+  get size(): number {
+    return this.owners.size;
+  }
+}
+
+/**
  * Every request the bot sent, checked for a hand going where it must not: a hand's text or picture
  * in a public message, or a hand sent privately to someone other than the player whose answer it
- * was (`handOwner` maps a hand's text to its owner). Returns what leaked, to whom.
+ * was. Returns what leaked, to whom.
  */
 export function scanHandLeaks(
   local: LocalDiscord,
   requests: readonly LoggedRequest[],
   marks: HandMarks,
-  handOwner: ReadonlyMap<string, string>,
+  handOwners: HandOwners,
 ): string[] {
   return requests.flatMap((entry) => {
     const audience = audienceOf(local, entry);
@@ -31,10 +57,10 @@ export function scanHandLeaks(
       ];
     }
     return hands.flatMap((hand) => {
-      const owner = handOwner.get(hand);
-      return owner === undefined || owner === audience.userId
+      const owners = handOwners.of(hand);
+      return owners === undefined || owners.has(audience.userId)
         ? []
-        : [`"${hand}" of ${owner} to ${audience.userId}`];
+        : [`"${hand}" of ${[...owners].join('/')} to ${audience.userId}`];
     });
   });
 }
