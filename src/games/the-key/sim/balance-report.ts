@@ -1,6 +1,7 @@
 /**
  * THE KEY balance: plays every mission with simulated teams of 1–4 players over N seeded games and
- * prints the win rate, the time-loss rate and the mean turns. `npm run thekey:balance -- 200`.
+ * prints the win rate, the time-loss rate (time cards, or nobody able to act), the wrong-answer rate
+ * (a guess made as time ran out) and the mean turns. `npm run thekey:balance -- 200`.
  */
 import { keyMissions } from '../missions.js';
 import { simulate } from './simulate.js';
@@ -14,7 +15,7 @@ if (!Number.isInteger(games) || games < 1)
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)}%`.padStart(5);
 
 console.log(`THE KEY balance, ${games} seeded games per mission and player count`);
-console.log('mission                  players   win  time  other  turns');
+console.log('mission                  players   win  time  wrong  turns');
 for (const mission of keyMissions) {
   const winRates: number[] = [];
   for (const players of PLAYER_COUNTS) {
@@ -28,9 +29,9 @@ for (const mission of keyMissions) {
       turns += result.turns;
     }
     winRates.push(wins / games);
-    const other = games - wins - timeLosses;
+    const wrong = games - wins - timeLosses;
     console.log(
-      `${`${mission.order} ${mission.id}`.padEnd(25)}${String(players).padStart(7)} ${percent(wins, games)} ${percent(timeLosses, games)} ${percent(other, games)}  ${(turns / games).toFixed(1).padStart(5)}`,
+      `${`${mission.order} ${mission.id}`.padEnd(25)}${String(players).padStart(7)} ${percent(wins, games)} ${percent(timeLosses, games)} ${percent(wrong, games)}  ${(turns / games).toFixed(1).padStart(5)}`,
     );
   }
   const spread = Math.max(...winRates) - Math.min(...winRates);

@@ -3,7 +3,6 @@ import {
   ACTIONS_PER_TURN,
   type ActionId,
   DASH_STEPS,
-  HAND_SIZE,
   isNearby,
   type KeyMove,
   LOSING_TIME_ICONS,
