@@ -140,6 +140,7 @@ describe('THE KEY table alt text', () => {
     expect(text).toContain('Face-down stacks: Archive 1, Lab 1,');
     expect(text).toContain('Action cards: Move 9, Intel 5, blocked by a trace, Collect empty, Regroup 3.');
     expect(text).toContain('4 time cards wait on the discard pile card.');
+    expect(text).toContain('Passages: Archive–Lab, Lab–Entrance, Server room–Vault,');
     expect(text).not.toMatch(/feather \(lifted/);
     expect(text.length).toBeLessThanOrEqual(ALT_TEXT_LIMIT);
   });

@@ -71,6 +71,16 @@ function roomSentences(scene: TableScene): string[] {
   ];
 }
 
+/** The doorways between rooms: where a character can move. */
+function passageSentence(scene: TableScene): string {
+  const pairs = scene.borders
+    .filter((border) => border.kind === 'passage')
+    .map(({ rooms: [from, to] }) =>
+      say(scene, 'alt.passage', { from: roomName(scene, from), to: roomName(scene, to) }),
+    );
+  return sentence(scene, say(scene, 'alt.passages', { pairs: list(scene, pairs) }));
+}
+
 function cardText(scene: TableScene, card: SceneCard): string {
   const action = say(scene, `action.${card.action}` as KeyLabelKey);
   const text =
@@ -96,7 +106,8 @@ function timeSentence(scene: TableScene): string {
  */
 export function tableAltText(picture: TablePicture): string {
   const scene = tableScene(picture);
-  const text = [
+  const gap = SENTENCE_GAP[scene.language];
+  const essential = [
     sentence(scene, say(scene, 'alt.intro', { mission: scene.missionName, side: scene.side })),
     sentence(scene, headlineText(scene)),
     consoleSentence(scene),
@@ -113,6 +124,9 @@ export function tableAltText(picture: TablePicture): string {
     ),
     sentence(scene, say(scene, 'alt.deck', { count: scene.deckSize })),
     timeSentence(scene),
-  ].join(SENTENCE_GAP[scene.language]);
-  return text.length <= ALT_TEXT_LIMIT ? text : `${text.slice(0, ALT_TEXT_LIMIT - 1)}…`;
+  ].join(gap);
+  if (essential.length > ALT_TEXT_LIMIT) return `${essential.slice(0, ALT_TEXT_LIMIT - 1)}…`;
+  // The map never changes during a mission, so it is told last, when there is room.
+  const withMap = essential + gap + passageSentence(scene);
+  return withMap.length <= ALT_TEXT_LIMIT ? withMap : essential;
 }

@@ -9,6 +9,7 @@ import {
   type ClueToken,
   LOSING_TIME_ICONS,
   type RoomId,
+  roomsThroughPassage,
   type SymbolId,
   timeIcons,
 } from '../engine/index.js';
@@ -76,9 +77,6 @@ export interface TableScene {
   timeCardsWaiting: number;
 }
 
-const samePair = (a: readonly string[], b: readonly string[]) =>
-  (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]);
-
 /** Every two rooms side by side on the grid: a passage joins them, anything else is a wall. */
 function bordersOf(side: BoardSide): SceneBorder[] {
   const map = keyBoard[side];
@@ -89,8 +87,8 @@ function bordersOf(side: BoardSide): SceneBorder[] {
           (b.row === a.row && b.column === a.column + 1) || (b.column === a.column && b.row === a.row + 1),
       )
       .map((b): SceneBorder => {
-        const rooms: [RoomId, RoomId] = [a.id, b.id];
-        return { rooms, kind: map.passages.some((pair) => samePair(pair, rooms)) ? 'passage' : 'wall' };
+        const joined = roomsThroughPassage(map, a.id).includes(b.id);
+        return { rooms: [a.id, b.id], kind: joined ? 'passage' : 'wall' };
       }),
   );
 }
