@@ -45,7 +45,7 @@ function drawActionCard(context: SKRSContext2D, scene: TableScene, card: SceneCa
   strokeRoundedRect(context, box, CARD_RADIUS, palette.trace, 6);
   const band: Box = { x: box.x, y: box.y + box.height - TRACE_BAND, width: box.width, height: TRACE_BAND };
   fillRoundedRect(context, band, CARD_RADIUS, palette.trace);
-  stripeRoundedRect(context, inset(valueBox, -4, 0), 6, 'rgba(217, 72, 59, 0.35)', 16);
+  stripeRoundedRect(context, inset(valueBox, -4, 0), 6, palette.traceHatch, 16);
   drawGlyph(context, card.trace, band.x + 24, band.y + band.height / 2, 24, palette.token, palette.trace);
   drawFittedText(
     context,
@@ -56,8 +56,7 @@ function drawActionCard(context: SKRSContext2D, scene: TableScene, card: SceneCa
 }
 
 /** The resource deck face down, with how many cards are left. */
-function drawDeck(context: SKRSContext2D, scene: TableScene, box: Box): void {
-  const back = box;
+function drawDeck(context: SKRSContext2D, scene: TableScene, back: Box): void {
   fillRoundedRect(context, { ...back, x: back.x + 6, y: back.y - 6 }, CARD_RADIUS, palette.stackEdge);
   fillRoundedRect(context, back, CARD_RADIUS, palette.cardBack);
   drawFittedText(

@@ -15,6 +15,7 @@ export const palette = {
   camera: '#7B5634',
   gas: '#F2C230',
   trace: '#D9483B',
+  traceHatch: 'rgba(217, 72, 59, 0.35)',
   consoleBody: '#2A3443',
   tabClosed: '#4B596D',
   tabClosedInk: '#C9D2DD',
