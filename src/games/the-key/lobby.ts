@@ -1,6 +1,8 @@
+import type { KeyCampaign } from './campaign.js';
 import { keyCharacters } from './characters.js';
+import type { KeyLobby } from './document.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './engine/index.js';
-import { type KeySeat, seatIndexOf } from './table.js';
+import { type KeySeat, seatIndexOf, type TableFields } from './table.js';
 
 /** Why a lobby refused a press, as a message key of the game. */
 export type LobbyRefusal =
@@ -47,4 +49,20 @@ export function chooseCharacter(seats: readonly KeySeat[], userId: string, chara
 
 export function startRefusal(seats: readonly KeySeat[]): LobbyRefusal | null {
   return seats.length < MIN_PLAYERS ? 'lobby.tooFew' : null;
+}
+
+/** A new lobby for `table`: the mission it names, and what the server's campaign has played so far. */
+export function campaignLobby(
+  campaign: KeyCampaign,
+  table: Omit<TableFields, 'rosterMessageId' | 'createdAt'>,
+  now: number,
+): KeyLobby {
+  return {
+    ...table,
+    stage: 'lobby',
+    rosterMessageId: null,
+    createdAt: now,
+    expired: false,
+    campaignPlayed: campaign.entries.map((entry) => entry.missionId),
+  };
 }

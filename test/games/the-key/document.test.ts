@@ -7,7 +7,7 @@ import {
   reachableRooms,
   roomsWithStacks,
 } from '../../../src/games/the-key/engine/index.js';
-import { keyGameRules, type TableSetup } from '../../../src/games/the-key/rules.js';
+import { keyGameRules, setupGame, type TableSetup } from '../../../src/games/the-key/rules.js';
 
 const setup: TableSetup = {
   guildId: '100',
@@ -22,7 +22,7 @@ const setup: TableSetup = {
   rosterMessageId: null,
 };
 
-const newGame = () => keyGameRules.setup(setup, { seed: 'doc-test', now: 0 });
+const newGame = () => setupGame(setup, { seed: 'doc-test', now: 0 });
 
 function play(game: KeyGame, seat: number, move: KeyMove): KeyGame {
   const played = keyGameRules.play(game, `${seat}`, move, { userId: String(seat + 1), now: 0 });
@@ -64,7 +64,7 @@ function playTurns(start: KeyGame, turns: number): KeyGame {
 }
 
 const reread = (game: KeyGame) =>
-  keyDocumentSchema.parse(JSON.parse(JSON.stringify(storedKeyDocument(game))));
+  keyDocumentSchema.parse(JSON.parse(JSON.stringify(storedKeyDocument(game)))) as KeyGame;
 
 describe('a stored THE KEY mission', () => {
   it('is its seed and moves: read back, it replays to the same mission, hands and all', () => {

@@ -21,7 +21,8 @@ function buttonsOf(gameId: string, game: KeyGame, language: Language) {
   const version = keyGameRules.version(game);
   const id = (action: KeyAction) => keyCustomId(gameId, version, action);
   const help = button(id('help'), tKey(language, 'button.help'), ButtonStyle.Secondary, { emoji: '❓' });
-  if (isOver(game)) return [help];
+  if (isOver(game))
+    return [button(id('next'), tKey(language, 'button.next'), ButtonStyle.Success, { emoji: '▶️' }), help];
   const proposal = game.mission.proposal;
   return [
     button(id('hand'), tKey(language, 'button.hand'), ButtonStyle.Primary, { emoji: '🃏' }),

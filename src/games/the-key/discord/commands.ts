@@ -9,9 +9,8 @@ import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
 import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
 import { loadKeyCampaign, nextMission } from '../campaign.js';
-import type { KeyLobby } from '../document.js';
 import { type KeyMessageKey, keyCatalogs } from '../i18n/index.js';
-import { joinTable } from '../lobby.js';
+import { campaignLobby, joinTable } from '../lobby.js';
 import { keyMissions, missionById } from '../missions.js';
 import { answerPrivately } from './answers.js';
 import { campaignText } from './campaign-text.js';
@@ -46,19 +45,18 @@ export async function openLobbyFromCommand(interaction: ChatInputCommandInteract
     );
   const campaign = await loadKeyCampaign(context.documents, guildId);
   const seated = joinTable([], interaction.user.id, displayNameOf(interaction));
-  const lobby: KeyLobby = {
-    stage: 'lobby',
-    guildId,
-    channelId: interaction.channelId,
-    language: parsed.data.language ?? defaultWordLanguageOf(interaction),
-    openedBy: interaction.user.id,
-    seats: seated.ok ? seated.seats : [],
-    missionId: parsed.data.mission ?? nextMission(campaign)?.id ?? keyMissions[0]?.id ?? '',
-    rosterMessageId: null,
-    createdAt: context.now(),
-    expired: false,
-    campaignPlayed: campaign.entries.map((entry) => entry.missionId),
-  };
+  const lobby = campaignLobby(
+    campaign,
+    {
+      guildId,
+      channelId: interaction.channelId,
+      language: parsed.data.language ?? defaultWordLanguageOf(interaction),
+      openedBy: interaction.user.id,
+      seats: seated.ok ? seated.seats : [],
+      missionId: parsed.data.mission ?? nextMission(campaign)?.id ?? keyMissions[0]?.id ?? '',
+    },
+    context.now(),
+  );
   const gameId = context.newGameId();
   const opened = await openStagedLobby(theKey(context), interaction, gameId, lobby, renderLobby);
   if (!opened) return answerPrivately(interaction, 'start.channelBusy');

@@ -26,6 +26,7 @@ export const keyActions = [
   'discard',
   'power',
   'end-turn',
+  'next',
 ] as const;
 export type KeyAction = (typeof keyActions)[number];
 

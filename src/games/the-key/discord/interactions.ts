@@ -8,6 +8,7 @@ import { onAgreement, onAnswerButton, onAnswerForm } from './answer-form.js';
 import { answerPrivately } from './answers.js';
 import { decodeKeyPress } from './custom-ids.js';
 import { onCharacterSelect, onLobbyButton, onMissionSelect } from './lobby-interactions.js';
+import { openNextMission } from './next-mission.js';
 import { keyStop } from './stop-confirmation.js';
 import { onDiscard, onEndTurn, onHand, onPlay, onPower, onResolve, onSpecial } from './turn-presses.js';
 
@@ -36,6 +37,8 @@ export async function onKeyButton(interaction: ButtonInteraction, id: CustomId, 
       return onSpecial(interaction, id, context);
     case 'end-turn':
       return onEndTurn(interaction, id, press.draws, context);
+    case 'next':
+      return openNextMission(interaction, context, id.gameId);
     default:
       return replyPlatform(interaction, 'error.unknownInteraction');
   }

@@ -5,7 +5,7 @@ import {
   specialResolution,
 } from '../../../../src/games/the-key/discord/resolution-values.js';
 import type { KeyGame } from '../../../../src/games/the-key/document.js';
-import { keyGameRules, type TableSetup } from '../../../../src/games/the-key/rules.js';
+import { setupGame, type TableSetup } from '../../../../src/games/the-key/rules.js';
 import { decodeCustomId } from '../../../../src/platform/discord/custom-id.js';
 
 const setup: TableSetup = {
@@ -20,7 +20,7 @@ const setup: TableSetup = {
   missionId: 'practice-safe',
   rosterMessageId: null,
 };
-const game = (): KeyGame => keyGameRules.setup(setup, { seed: 'menus', now: 0 });
+const game = (): KeyGame => setupGame(setup, { seed: 'menus', now: 0 });
 
 describe('THE KEY custom_ids', () => {
   it('read a card and an action written one way only', () => {
