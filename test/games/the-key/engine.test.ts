@@ -318,6 +318,20 @@ describe('THE KEY time', () => {
     expect(state.events).toContainEqual({ type: 'crisis' });
   });
 
+  it('when the deck runs out while drawing, the crisis begins there and drawing on is optional', () => {
+    let state = start();
+    const [a, b] = giveHand(state, 0, [2, 3, 4, 5]);
+    state.discard.push(...state.deck.splice(1));
+    state = play(state, 0, { type: 'play', card: a as string, action: 'move', path: ['lab'] });
+    state = play(state, 0, { type: 'play', card: b as string, action: 'intel', room: 'lab', count: 0 });
+    const stopping = play(state, 0, { type: 'end-turn' });
+    expect(stopping.crisis).toBe(true);
+    expect(stopping.players[0]?.hand).toHaveLength(3);
+    const drawingOn = play(state, 0, { type: 'end-turn', draws: 1 });
+    expect(drawingOn.crisis).toBe(true);
+    expect(drawingOn.players[0]?.hand).toHaveLength(4);
+  });
+
   it('in crisis, three time icons in the discard pile lose the mission', () => {
     let state = start();
     const [a] = giveHand(state, 0, [2, 3, 4, 5]);

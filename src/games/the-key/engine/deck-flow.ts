@@ -18,7 +18,7 @@ export function randomIndex(state: KeyState, bound: number): number {
 }
 
 /** The deck ran out: the first time flips to crisis and brings the time cards in; the discards become the deck. */
-function refillDeck(state: KeyState): void {
+export function refillDeck(state: KeyState): void {
   if (!state.crisis) {
     state.crisis = true;
     state.events.push({ type: 'crisis' });
@@ -59,6 +59,18 @@ export function drawResource(state: KeyState): ResourceCard | null {
     discardCards(state, [card]);
   }
   return null;
+}
+
+/**
+ * The end-of-turn draw back up to four. If the deck runs out on the way, the crisis begins there
+ * and, as in crisis, drawing on is optional: only `drawsAfterCrisis` more cards are taken.
+ */
+export function drawBackUp(state: KeyState, seat: number, drawsAfterCrisis: number): void {
+  drawUpTo(state, seat, Math.min(HAND_SIZE, state.deck.length));
+  const hand = state.players[seat]?.hand ?? [];
+  if (state.deck.length > 0 || hand.length === HAND_SIZE) return;
+  refillDeck(state);
+  drawUpTo(state, seat, drawsAfterCrisis);
 }
 
 export function drawUpTo(state: KeyState, seat: number, wanted: number): void {

@@ -94,6 +94,7 @@ export type SpecialResolution =
 export type KeyMove =
   | ({ type: 'play'; card: string } & ActionResolution)
   | ({ type: 'special'; discard: [string, string] } & SpecialResolution)
+  /** `draws`: how many cards to take in crisis, or on once the deck runs out while drawing (none by default). */
   | { type: 'end-turn'; draws?: number }
   | { type: 'propose'; answer: string }
   | { type: 'confirm' }

@@ -1,7 +1,6 @@
 import { resolveAction, topValue } from './actions.js';
 import { confirm, propose, withdraw } from './answer.js';
-import { HAND_SIZE } from './cards.js';
-import { discardCards, discardTopOfDeck, drawUpTo } from './deck-flow.js';
+import { discardCards, discardTopOfDeck, drawBackUp, drawUpTo } from './deck-flow.js';
 import { actionIds } from './ids.js';
 import { resolveSpecial, SPECIAL_COST, specialHasTarget } from './specials.js';
 import {
@@ -85,7 +84,8 @@ function endTurn(state: KeyState, seat: number, draws: number | undefined): void
   while (discarded < cameras && state.outcome.status === 'playing' && discardTopOfDeck(state)) discarded++;
   if (cameras > 0) state.events.push({ type: 'camera', seat, discarded });
   if (state.outcome.status !== 'playing') return;
-  drawUpTo(state, seat, state.crisis ? (draws ?? 0) : HAND_SIZE);
+  if (state.crisis) drawUpTo(state, seat, draws ?? 0);
+  else drawBackUp(state, seat, draws ?? 0);
   if (state.outcome.status === 'playing') passTurn(state);
 }
 

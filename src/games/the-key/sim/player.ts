@@ -35,6 +35,11 @@ const CARD_COST = 3;
 const GAP_COST = 0.9;
 /** A trace on Move, Intel or Collect stops the team; on Regroup only the sweeper can lift it. */
 const TRACE_WORTH: Record<ActionId, number> = { move: 7, intel: 4, collect: 9, regroup: 5 };
+/**
+ * An action card no card in hand can beat is worth opening even when the card below is nearly as
+ * high: it takes several clearings, and each one is a step.
+ */
+const STUCK_WORTH = 3;
 const PILE_WEIGHT: Record<ActionId, number> = { move: 1, intel: 0.7, collect: 1.2, regroup: 0.8 };
 /** Intel may turn up a trace that blocks its own card; the team cannot know the mix. */
 const INTEL_RISK = 0.4;
@@ -45,6 +50,8 @@ const CAMERA_COST = 2;
  * time card lies in the discards, only when the hand is empty.
  */
 const CRISIS_HAND = 2;
+/** A symbol lying where a teammate already stands is theirs to collect. */
+const CLAIMED_SHARE = 0.3;
 /** Another player already standing in a room will dig there. */
 const CROWD_COST = 2.5;
 
@@ -82,8 +89,12 @@ function roomWorth(sight: TableSight, room: RoomId, standingHere: boolean): numb
   ).length;
   const cameras = faceUp(sight, room).filter((token) => token === 'camera').length;
   const dig = fromStack * (REVEAL_WORTH + hitChance(sight) * SYMBOL_WORTH);
+  const claimed = !standingHere && others > 0 ? CLAIMED_SHARE : 1;
   return (
-    symbols.length * SYMBOL_WORTH + dig - (standingHere ? 0 : others * CROWD_COST) - cameras * CAMERA_COST
+    symbols.length * SYMBOL_WORTH * claimed +
+    dig -
+    (standingHere ? 0 : others * CROWD_COST) -
+    cameras * CAMERA_COST
   );
 }
 
@@ -173,8 +184,8 @@ function clearWorth(sight: TableSight, target: RegroupTarget): number {
   if (target.remove === 'trace') return TRACE_WORTH[target.action];
   const top = pile.played.at(-1)?.card.value ?? 0;
   const below = pile.played.at(-2)?.card.value ?? 0;
-  const stuck = sight.view.hand.every((card) => card.value <= top) ? 1.5 : 1;
-  return 0.8 * (top - below) * PILE_WEIGHT[target.action] * stuck;
+  const stuck = sight.view.hand.every((card) => card.value <= top);
+  return PILE_WEIGHT[target.action] * (0.8 * (top - below) + (stuck ? STUCK_WORTH : 0));
 }
 
 function clearTargets(sight: TableSight, mayTakeOwn: boolean): RegroupTarget[] {
@@ -299,10 +310,11 @@ function nextRoom(sight: TableSight): RoomId {
   return roomsThroughPassage(sight.map, here(sight))[0] ?? here(sight);
 }
 
+/** Draws to keep a few cards; before the crisis, the same holds for the cards taken once the deck runs out. */
 function endTurn(sight: TableSight): KeyMove {
-  if (!sight.view.crisis) return { type: 'end-turn' };
-  const wanted = timeIcons(sight.view.discard) === 0 ? CRISIS_HAND : 1;
-  return { type: 'end-turn', draws: Math.max(0, wanted - sight.view.hand.length) };
+  const wanted = !sight.view.crisis || timeIcons(sight.view.discard) === 0 ? CRISIS_HAND : 1;
+  const inHand = sight.view.hand.length + (sight.view.crisis ? 0 : sight.view.deckSize);
+  return { type: 'end-turn', draws: Math.max(0, wanted - inHand) };
 }
 
 /** The seat's next move on its own turn: the most worthwhile action, or the end of the turn. */
