@@ -96,7 +96,10 @@ describe('THE KEY through the local Discord', () => {
     const confirmed = await table.press(alice, table.board(alice), 'confirm');
     expect(String(confirmed.data?.content)).toContain('Right!');
     await expect.poll(() => textOf(table.board(alice))).toContain('Mission accomplished');
-    expect(buttonsOf(table.board(alice)).map((button) => button.customId.split(':')[3])).toEqual(['help']);
+    expect(buttonsOf(table.board(alice)).map((button) => button.customId.split(':')[3])).toEqual([
+      'next',
+      'help',
+    ]);
 
     expect(scanHandLeaks(local, local.requests.entries().slice(scanFrom), HAND, handOwners)).toEqual([]);
     expect(handOwners.size).toBeGreaterThan(2);
@@ -104,6 +107,10 @@ describe('THE KEY through the local Discord', () => {
     await expect
       .poll(async () => String((await table.command(alice, 'campaign')).data?.content))
       .toContain('solved (4715)');
+    // Next mission: the same team, in a new lobby, on the campaign's next mission.
+    await table.press(bob, table.board(bob), 'next');
+    await expect.poll(() => textOf(table.lobby(bob))).toContain('Mission 2');
+    expect(textOf(table.lobby(bob))).toContain(`<@${bob.id}> (Sweeper)`);
   }, 180_000);
 
   it('loses a mission on a wrong answer and shows the real one; no answer counts until everyone confirms', async () => {

@@ -136,14 +136,28 @@ export function eventText(game: KeyGame, event: KeyEvent, language: Language): s
       return tKey(language, 'event.timeCard', { icons: event.icons });
     case 'skipped':
       return tKey(language, 'event.skipped', { player: seatLabel(game, event.seat, language) });
-    default:
-      return setAsideText(event, language);
+    case 'set-aside':
+      return tKey(language, 'event.setAside', { symbol: tokenName(language, event.symbol) });
   }
 }
 
-function setAsideText(event: KeyEvent, language: Language): string {
-  const symbol = 'symbol' in event && typeof event.symbol === 'string' ? event.symbol : null;
-  return symbol ? tKey(language, 'event.setAside', { symbol: tokenName(language, symbol) }) : '';
+/**
+ * What a move set off, as texts: a decoy symbol that Intel turned up and set aside is said once
+ * (set aside), not also as revealed.
+ */
+export function eventTexts(game: KeyGame, events: readonly KeyEvent[], language: Language): string[] {
+  const setAside = (event: KeyEvent) =>
+    events.some(
+      (other) =>
+        other.type === 'set-aside' &&
+        event.type === 'revealed' &&
+        other.room === event.room &&
+        other.symbol === event.token,
+    );
+  return events
+    .filter((event) => !setAside(event))
+    .map((event) => eventText(game, event, language))
+    .filter(Boolean);
 }
 
 /** The last moves in words, each with what it set off, newest last. */
@@ -152,7 +166,7 @@ export function ledgerText(game: KeyGame, language: Language): string | null {
   if (moves.length === 0) return null;
   return moves
     .map((played) => {
-      const events = played.events.map((event) => eventText(game, event, language)).filter(Boolean);
+      const events = eventTexts(game, played.events, language);
       const line = `• ${moveText(game, played, language)}`;
       return events.length > 0 ? `${line} — ${listText(language, events)}` : line;
     })

@@ -2,7 +2,7 @@ import type { Language } from '../../../platform/i18n/languages.js';
 import type { KeyGame } from '../document.js';
 import { actionIds, type ResourceCard, topValue } from '../engine/index.js';
 import { tKey } from '../i18n/index.js';
-import { actionName, listText, roomName } from './words.js';
+import { actionName, roomName } from './words.js';
 
 const SUIT_MARK: Record<string, string> = { gear: '⚙️', lock: '🔒' };
 
@@ -25,7 +25,7 @@ export function actionCardsText(game: KeyGame, language: Language): string {
       return tKey(language, 'prompt.pileBlocked', { action: name });
     return tKey(language, 'prompt.pile', { action: name, value: topValue(game.mission, action) });
   });
-  return listText(language, piles);
+  return tKey(language, 'prompt.piles', { piles: piles.join(' · ') });
 }
 
 export function whereText(game: KeyGame, seat: number, language: Language): string {

@@ -4,7 +4,7 @@ import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { isOver } from '../document.js';
 import type { ActionId, KeyMove, ResourceCard } from '../engine/index.js';
 import { tKey } from '../i18n/index.js';
-import { eventText } from './board-text.js';
+import { eventTexts } from './board-text.js';
 import { cardAt, parsePlay } from './custom-ids.js';
 import { actionResolution, specialResolution } from './resolution-values.js';
 import { powerPrompt, resolvePrompt } from './resolve-prompts.js';
@@ -21,9 +21,7 @@ const promptAgain = (press: SeatedPress) =>
 /** After a move: what it set off, then the next question if it is still this player's turn. */
 function answerAfter(after: SeatedPress): Promise<void> {
   const { game, seat, language } = after;
-  const events = game.state.mission.events
-    .map((event) => eventText(game.state, event, language))
-    .filter(Boolean);
+  const events = eventTexts(game.state, game.state.mission.events, language);
   const what = events.length > 0 ? listText(language, events) : tKey(language, 'prompt.done');
   if (!isOver(game.state) && game.state.mission.current === seat)
     return promptAgain({ ...after, lead: what });
