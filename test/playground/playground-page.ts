@@ -3,6 +3,11 @@ import { dirname } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Playground, startPlayground } from '../../dev/playground/index.js';
+import type { ActionId } from '../../src/games/the-key/engine/index.js';
+import { type KeyMessageKey, tKey } from '../../src/games/the-key/i18n/index.js';
+import { missionById } from '../../src/games/the-key/missions.js';
+import { tKeyLabel } from '../../src/games/the-key/render/labels/index.js';
+import { type Language, languageOfLocale } from '../../src/platform/i18n/languages.js';
 import { MemoryDocumentStore } from '../../src/platform/store/memory-document-store.js';
 import { MemoryGameStore } from '../../src/platform/store/memory-store.js';
 
@@ -307,7 +312,272 @@ export class PlaygroundPage {
     await this.page.screenshot({ path });
   }
 
+  /** The Discord locale of the user on screen, as the user switcher shows it. */
+  async currentLocale(): Promise<string> {
+    return (await this.page.locator('#user-switcher [aria-pressed="true"] .locale').textContent()) ?? '';
+  }
+
+  /** The labels of a select menu's options (open or not), in its order. */
+  async menuLabels(menu: Locator): Promise<string[]> {
+    return (await this.menuList(menu)).locator('.select-option-label').allTextContents();
+  }
+
+  /**
+   * Opens a select menu and picks the options labelled `labels`: one is sent at once; in a
+   * multi-select they are ticked and sent with Done, as Discord's client does.
+   */
+  async chooseFromMenu(menu: Locator, labels: readonly string[]): Promise<void> {
+    const list = await this.menuList(menu);
+    const multi = await this.isMultiSelect(menu);
+    await menu.click();
+    for (const label of labels) {
+      const shown = this.page.locator('.select-option-label').getByText(label, { exact: true });
+      await list.locator('.select-option', { has: shown }).click();
+    }
+    if (multi) await list.locator('xpath=..').getByRole('button', { name: 'Done' }).click();
+  }
+
+  /**
+   * Saves the part of the window that holds every one of `parts` as a PNG, once fonts and pictures
+   * have loaded and with no hover effect under the mouse.
+   */
+  async capture(path: string, parts: readonly Locator[]): Promise<void> {
+    mkdirSync(dirname(path), { recursive: true });
+    await this.page.mouse.move(0, 0);
+    await this.page.evaluate('document.fonts.ready');
+    for (const part of parts) {
+      for (const picture of await part.locator('img').all())
+        await expect.poll(() => picture.evaluate(isLoaded)).toBe(true);
+    }
+    const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+    const shown = boxes.filter((box) => box !== null);
+    expect(shown).toHaveLength(parts.length);
+    const window = this.page.viewportSize() ?? { width: 0, height: 0 };
+    const left = Math.max(0, Math.min(...shown.map((box) => box.x)));
+    const top = Math.max(0, Math.min(...shown.map((box) => box.y)));
+    const right = Math.min(window.width, Math.max(...shown.map((box) => box.x + box.width)));
+    const bottom = Math.min(window.height, Math.max(...shown.map((box) => box.y + box.height)));
+    await this.page.screenshot({
+      path,
+      clip: { x: left, y: top, width: right - left, height: bottom - top },
+    });
+  }
+
+  /** Whether a select menu lets the user pick more than one option. */
+  async isMultiSelect(menu: Locator): Promise<boolean> {
+    return (await (await this.menuList(menu)).getAttribute('aria-multiselectable')) === 'true';
+  }
+
+  private async menuList(menu: Locator): Promise<Locator> {
+    return this.page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+  }
+
   private snapshots(): Promise<number> {
     return this.page.evaluate<number>('window.__snapshots ?? 0');
   }
+}
+
+const REGEXP_SYNTAX = /[.*+?^$()|[\]{}\\]/gu;
+
+/**
+ * A text template of the bot's (`{name}` placeholders, Discord markdown) as a pattern over the text
+ * the page shows: markdown marks dropped, each placeholder and line break matching anything.
+ */
+export function shownTextPattern(template: string): RegExp {
+  const shown = template.replace(/\*\*|__/gu, '').replace(/^(?:-# |> )/gmu, '');
+  return new RegExp(
+    shown
+      .split(/\{\w+\}|\n/u)
+      .map(escapeRegExp)
+      .join('[\\s\\S]*?'),
+    'u',
+  );
+}
+
+/** The text a message shows, line by line (its markdown only: no button or menu labels). */
+export async function shownText(message: Locator): Promise<string> {
+  return (await message.locator('.markdown > *').allTextContents()).join('\n');
+}
+
+/**
+ * THE KEY at a playground table, played with the mouse. The board's texts are read in the table's
+ * `language`, private messages and forms in the language of the user on screen, all through tKey.
+ */
+export class KeyMissionPage {
+  constructor(
+    readonly playground: PlaygroundPage,
+    readonly language: Language,
+  ) {}
+
+  private get page(): Page {
+    return this.playground.page;
+  }
+
+  lobby(): Locator {
+    return this.playground.message(shownTextPattern(tKey(this.language, 'lobby.title')));
+  }
+
+  /** The mission's board: the public message with How to play, which it keeps to the end. */
+  board(): Locator {
+    const help = this.page.getByRole('button', { name: tKey(this.language, 'button.help') });
+    return this.page.locator('.message:not(.ephemeral)', { has: help }).last();
+  }
+
+  boardText(): Promise<string> {
+    return shownText(this.board());
+  }
+
+  /** The newest "Only you can see this" message. */
+  privateAnswer(): Locator {
+    return this.page.locator('.message.ephemeral').last();
+  }
+
+  async userLanguage(): Promise<Language> {
+    return languageOfLocale(await this.playground.currentLocale());
+  }
+
+  /** `/thekey lobby` as `opener` (in their client's language) with the table's language, then the mission from the lobby's menu. */
+  async openLobby(opener: string, missionId: string): Promise<void> {
+    const mission = missionById(missionId);
+    if (!mission) throw new Error(`no mission ${missionId}`);
+    await this.playground.switchTo(opener);
+    const name = (key: KeyMessageKey, language: Language) => escapeRegExp(tKey(language, key));
+    const theirs = await this.userLanguage();
+    const command = `/${name('command.name.thekey', theirs)} ${name('command.name.lobby', theirs)}`;
+    await this.playground.runCommand(
+      `/${tKey(theirs, 'command.name.thekey')}`,
+      new RegExp(`^${command}`, 'u'),
+      (view) =>
+        view
+          .getByRole('combobox', { name: new RegExp(name('command.name.language', theirs), 'u') })
+          .selectOption(this.language),
+    );
+    const missionMenu = this.lobby().getByRole('combobox', {
+      name: tKey(this.language, 'lobby.missionPlaceholder'),
+      exact: true,
+    });
+    await this.playground.chooseFromMenu(missionMenu, [`${mission.order}. ${mission.names[this.language]}`]);
+    const chosen = tKey(this.language, 'lobby.mission', { name: mission.names[this.language] });
+    await expect.poll(() => shownText(this.lobby())).toMatch(shownTextPattern(chosen));
+  }
+
+  async join(agent: string): Promise<void> {
+    await this.playground.switchTo(agent);
+    await this.lobbyButton('lobby.join').click();
+    await expect.poll(() => shownText(this.lobby())).toContain(`@${agent}`);
+  }
+
+  async start(agent: string): Promise<void> {
+    await this.playground.switchTo(agent);
+    await this.lobbyButton('lobby.start').click();
+    await this.board().waitFor();
+    const started = shownTextPattern(tKey(this.language, 'lobby.started'));
+    await expect.poll(() => shownText(this.lobby())).toMatch(started);
+  }
+
+  /** Presses My hand as `agent` and returns the private message it brings. */
+  async openHand(agent: string): Promise<Locator> {
+    await this.playground.switchTo(agent);
+    await this.playground.dismissPrivateMessages();
+    await this.boardButton('button.hand').click();
+    return this.awaitPrivateAnswer();
+  }
+
+  /**
+   * Takes the turn's actions from the private `prompt`, one per entry of `plan`: a card on that
+   * action card (on another when none beats it), then every useful choice of how it resolves (the
+   * first, when only one may be picked). Returns the texts the prompt showed after each choice.
+   */
+  async takeActions(prompt: Locator, plan: readonly ActionId[]): Promise<string[]> {
+    const language = await this.userLanguage();
+    const texts: string[] = [];
+    for (const action of plan) {
+      const cards = prompt.getByRole('combobox', { name: tKey(language, 'prompt.playPlaceholder') });
+      if ((await cards.count()) === 0) break;
+      const offered = await this.playground.menuLabels(cards);
+      const onAction = shownTextPattern(
+        tKey(language, 'prompt.playOption', { action: tKeyLabel(language, `action.${action}`) }),
+      );
+      texts.push(
+        await this.choose(prompt, cards, [offered.find((label) => onAction.test(label)) ?? offered[0] ?? '']),
+      );
+      const resolution = prompt.getByRole('combobox', { name: tKey(language, 'resolve.placeholder') });
+      const choices = await this.playground.menuLabels(resolution);
+      const nothing = tKey(language, 'resolve.nothing');
+      const useful = choices.filter((label) => label !== nothing);
+      const howMany = (await this.playground.isMultiSelect(resolution)) ? useful.length : 1;
+      const picks = useful.length === 0 ? [nothing] : useful.slice(0, howMany);
+      texts.push(await this.choose(prompt, resolution, picks));
+    }
+    return texts;
+  }
+
+  /** Presses End turn in the private `prompt`; returns what it says then. */
+  async endTurn(prompt: Locator): Promise<string> {
+    const language = await this.userLanguage();
+    const before = await shownText(prompt);
+    await prompt.getByRole('button', { name: tKey(language, 'prompt.endTurn') }).click();
+    await expect.poll(() => shownText(prompt)).not.toBe(before);
+    return shownText(prompt);
+  }
+
+  /** A whole turn of `agent`: My hand, the actions of `plan`, End turn. Returns every private text, in order. */
+  async playTurn(agent: string, plan: readonly ActionId[]): Promise<string[]> {
+    const prompt = await this.openHand(agent);
+    const opening = await shownText(prompt);
+    const actions = await this.takeActions(prompt, plan);
+    return [opening, ...actions, await this.endTurn(prompt)];
+  }
+
+  /** Announce the answer as `agent`: the form the bot opens, not yet sent. */
+  async openAnswerForm(agent: string): Promise<Locator> {
+    await this.playground.switchTo(agent);
+    await this.playground.dismissPrivateMessages();
+    await this.boardButton('button.answer').click();
+    const dialog = this.page.getByRole('dialog', { name: tKey(await this.userLanguage(), 'answer.title') });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Types `answer` into the open form and sends it; returns the bot's private reply. */
+  async submitAnswer(dialog: Locator, answer: string): Promise<string> {
+    await dialog.getByRole('textbox').fill(answer);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return shownText(await this.awaitPrivateAnswer());
+  }
+
+  /** Confirm the answer on the board as `agent`; returns the bot's private reply. */
+  async confirm(agent: string): Promise<string> {
+    await this.playground.switchTo(agent);
+    await this.playground.dismissPrivateMessages();
+    await this.boardButton('button.confirm').click();
+    return shownText(await this.awaitPrivateAnswer());
+  }
+
+  private lobbyButton(key: KeyMessageKey): Locator {
+    return this.lobby().getByRole('button', { name: tKey(this.language, key), exact: true });
+  }
+
+  private boardButton(key: KeyMessageKey): Locator {
+    return this.board().getByRole('button', { name: tKey(this.language, key), exact: true });
+  }
+
+  private async awaitPrivateAnswer(): Promise<Locator> {
+    const answer = this.privateAnswer();
+    await answer.locator('.ephemeral-note', { hasText: 'Only you can see this' }).waitFor();
+    return answer;
+  }
+
+  /** Picks `labels` in `menu` of the private `prompt`; resolves with the prompt's text once the bot answered. */
+  private async choose(prompt: Locator, menu: Locator, labels: readonly string[]): Promise<string> {
+    const before = await shownText(prompt);
+    await this.playground.chooseFromMenu(menu, labels);
+    await expect.poll(() => shownText(prompt)).not.toBe(before);
+    return shownText(prompt);
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(REGEXP_SYNTAX, '\\$&');
 }
