@@ -41,6 +41,8 @@ const TRACE_WORTH: Record<ActionId, number> = { move: 7, intel: 4, collect: 9, r
  */
 const STUCK_WORTH = 3;
 const PILE_WEIGHT: Record<ActionId, number> = { move: 1, intel: 0.7, collect: 1.2, regroup: 0.8 };
+/** A symbol Intel turns up still needs a walk and a Collect, so it counts for this share. */
+const INTEL_FIND_SHARE = 0.7;
 /** Intel may turn up a trace that blocks its own card; the team cannot know the mix. */
 const INTEL_RISK = 0.4;
 /** Ending a turn beside a camera costs a card from the deck. */
@@ -52,6 +54,11 @@ const CAMERA_COST = 2;
 const CRISIS_HAND = 2;
 /** A symbol lying where a teammate already stands is theirs to collect. */
 const CLAIMED_SHARE = 0.3;
+/**
+ * Gas makes everyone in the room discard a card, so digging where teammates stand risks more;
+ * the team cannot know the mix, and weighs each dug token as this likely to hurt.
+ */
+const GAS_RISK = 0.2;
 /** Another player already standing in a room will dig there. */
 const CROWD_COST = 2.5;
 
@@ -88,7 +95,8 @@ function roomWorth(sight: TableSight, room: RoomId, standingHere: boolean): numb
     (player, seat) => seat !== sight.view.seat && player.room === room,
   ).length;
   const cameras = faceUp(sight, room).filter((token) => token === 'camera').length;
-  const dig = fromStack * (REVEAL_WORTH + hitChance(sight) * SYMBOL_WORTH);
+  const gas = GAS_RISK * (others + 1) * CARD_COST;
+  const dig = fromStack * (REVEAL_WORTH + hitChance(sight) * SYMBOL_WORTH - gas);
   const claimed = !standingHere && others > 0 ? CLAIMED_SHARE : 1;
   return (
     symbols.length * SYMBOL_WORTH * claimed +
@@ -169,7 +177,7 @@ function intelCandidate(sight: TableSight): Candidate | null {
     if (count === 0) continue;
     const somebodyThere = sight.view.players.some((player) => player.room === room);
     const worth =
-      count * (REVEAL_WORTH + hitChance(sight) * SYMBOL_WORTH * 0.5 - INTEL_RISK) +
+      count * (REVEAL_WORTH + hitChance(sight) * SYMBOL_WORTH * INTEL_FIND_SHARE - INTEL_RISK) +
       (somebodyThere ? -1 : 0.15 * path.length) -
       playCost(sight, 'intel', card);
     if (!best || worth > best.worth)
