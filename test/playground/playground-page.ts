@@ -6,7 +6,7 @@ import { type Playground, startPlayground } from '../../dev/playground/index.js'
 import type { ActionId } from '../../src/games/the-key/engine/index.js';
 import { type KeyMessageKey, tKey } from '../../src/games/the-key/i18n/index.js';
 import { missionById } from '../../src/games/the-key/missions.js';
-import { tKeyLabel } from '../../src/games/the-key/render/labels/index.js';
+import { type KeyLabelKey, tKeyLabel } from '../../src/games/the-key/render/labels/index.js';
 import { type Language, languageOfLocale } from '../../src/platform/i18n/languages.js';
 import { MemoryDocumentStore } from '../../src/platform/store/memory-document-store.js';
 import { MemoryGameStore } from '../../src/platform/store/memory-store.js';
@@ -332,7 +332,8 @@ export class PlaygroundPage {
     await menu.click();
     for (const label of labels) {
       const shown = this.page.locator('.select-option-label').getByText(label, { exact: true });
-      await list.locator('.select-option', { has: shown }).click();
+      // Two cards of one value and suit read the same: either will do.
+      await list.locator('.select-option', { has: shown }).first().click();
     }
     if (multi) await list.locator('xpath=..').getByRole('button', { name: 'Done' }).click();
   }
@@ -398,6 +399,9 @@ export function shownTextPattern(template: string): RegExp {
 export async function shownText(message: Locator): Promise<string> {
   return (await message.locator('.markdown > *').allTextContents()).join('\n');
 }
+
+/** One action of a THE KEY turn: a card played on that action card, or the character's special action. */
+export type KeyTurnStep = ActionId | 'special';
 
 /**
  * THE KEY at a playground table, played with the mouse. The board's texts are read in the table's
@@ -483,31 +487,42 @@ export class KeyMissionPage {
     return this.awaitPrivateAnswer();
   }
 
+  /** The lobby's character menu as `agent`, who is on the team already. */
+  async chooseCharacter(agent: string, characterId: string): Promise<void> {
+    await this.playground.switchTo(agent);
+    const character = tKeyLabel(this.language, `character.${characterId}` as KeyLabelKey);
+    const menu = this.lobby().getByRole('combobox', {
+      name: tKey(this.language, 'lobby.characterPlaceholder'),
+      exact: true,
+    });
+    await this.playground.chooseFromMenu(menu, [character]);
+    const seat = tKey(this.language, 'board.seat', { player: `@${agent}`, character });
+    await expect.poll(() => shownText(this.lobby())).toContain(seat);
+  }
+
   /**
-   * Takes the turn's actions from the private `prompt`, one per entry of `plan`: a card on that
-   * action card (on another when none beats it), then every useful choice of how it resolves (the
-   * first, when only one may be picked). Returns the texts the prompt showed after each choice.
+   * Takes the turn's actions from the private `prompt`, one per step of `plan`: a card played on
+   * that action card (on another when none beats it), or the special action paid with the two
+   * lowest cards; then every useful choice of how it resolves (the first, when only one may be
+   * picked). Returns the texts the prompt showed after each press and choice.
    */
-  async takeActions(prompt: Locator, plan: readonly ActionId[]): Promise<string[]> {
+  async takeActions(prompt: Locator, plan: readonly KeyTurnStep[]): Promise<string[]> {
     const language = await this.userLanguage();
     const texts: string[] = [];
-    for (const action of plan) {
+    for (const step of plan) {
       const cards = prompt.getByRole('combobox', { name: tKey(language, 'prompt.playPlaceholder') });
       if ((await cards.count()) === 0) break;
-      const offered = await this.playground.menuLabels(cards);
-      const onAction = shownTextPattern(
-        tKey(language, 'prompt.playOption', { action: tKeyLabel(language, `action.${action}`) }),
-      );
-      texts.push(
-        await this.choose(prompt, cards, [offered.find((label) => onAction.test(label)) ?? offered[0] ?? '']),
-      );
-      const resolution = prompt.getByRole('combobox', { name: tKey(language, 'resolve.placeholder') });
-      const choices = await this.playground.menuLabels(resolution);
-      const nothing = tKey(language, 'resolve.nothing');
-      const useful = choices.filter((label) => label !== nothing);
-      const howMany = (await this.playground.isMultiSelect(resolution)) ? useful.length : 1;
-      const picks = useful.length === 0 ? [nothing] : useful.slice(0, howMany);
-      texts.push(await this.choose(prompt, resolution, picks));
+      if (step === 'special') {
+        texts.push(...(await this.paySpecial(prompt, language)));
+      } else {
+        const offered = await this.playground.menuLabels(cards);
+        const onAction = shownTextPattern(
+          tKey(language, 'prompt.playOption', { action: tKeyLabel(language, `action.${step}`) }),
+        );
+        const card = offered.find((label) => onAction.test(label)) ?? offered[0] ?? '';
+        texts.push(await this.choose(prompt, cards, [card]));
+      }
+      texts.push(await this.resolve(prompt, language));
     }
     return texts;
   }
@@ -522,7 +537,7 @@ export class KeyMissionPage {
   }
 
   /** A whole turn of `agent`: My hand, the actions of `plan`, End turn. Returns every private text, in order. */
-  async playTurn(agent: string, plan: readonly ActionId[]): Promise<string[]> {
+  async playTurn(agent: string, plan: readonly KeyTurnStep[]): Promise<string[]> {
     const prompt = await this.openHand(agent);
     const opening = await shownText(prompt);
     const actions = await this.takeActions(prompt, plan);
@@ -567,6 +582,27 @@ export class KeyMissionPage {
     const answer = this.privateAnswer();
     await answer.locator('.ephemeral-note', { hasText: 'Only you can see this' }).waitFor();
     return answer;
+  }
+
+  /** The special action's button, then its two cards to discard (the lowest). */
+  private async paySpecial(prompt: Locator, language: Language): Promise<string[]> {
+    const before = await shownText(prompt);
+    const special = shownTextPattern(tKey(language, 'prompt.special'));
+    await prompt.getByRole('button', { name: special }).click();
+    await expect.poll(() => shownText(prompt)).not.toBe(before);
+    const asked = await shownText(prompt);
+    const discard = prompt.getByRole('combobox', { name: tKey(language, 'prompt.discardPlaceholder') });
+    const lowest = [...new Set(await this.playground.menuLabels(discard))].slice(0, 2);
+    return [asked, await this.choose(prompt, discard, lowest)];
+  }
+
+  /** How the action just chosen resolves: every useful option, or the first in a single-choice menu. */
+  private async resolve(prompt: Locator, language: Language): Promise<string> {
+    const menu = prompt.getByRole('combobox', { name: tKey(language, 'resolve.placeholder') });
+    const nothing = tKey(language, 'resolve.nothing');
+    const useful = (await this.playground.menuLabels(menu)).filter((label) => label !== nothing);
+    const howMany = (await this.playground.isMultiSelect(menu)) ? useful.length : 1;
+    return this.choose(prompt, menu, useful.length === 0 ? [nothing] : useful.slice(0, howMany));
   }
 
   /** Picks `labels` in `menu` of the private `prompt`; resolves with the prompt's text once the bot answered. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActionId } from '../../src/games/the-key/engine/index.js';
 import { type KeyMessageKey, tKey } from '../../src/games/the-key/i18n/index.js';
 import { answerOf, missionById } from '../../src/games/the-key/missions.js';
 import { tKeyLabel } from '../../src/games/the-key/render/labels/index.js';
@@ -55,27 +56,36 @@ describe.skipIf(!HAS_CHROMIUM)(
 
         await table.openLobby(opener, MISSION);
         await table.join(partner);
+        await table.chooseCharacter(partner, 'fixer');
         await table.start(opener);
         expect(await table.boardText()).toContain(mission.stories[language]);
 
-        // The first agent collects the entrance's clue tokens and walks on; the second walks ahead and collects there.
-        const plans = { [opener]: ['collect', 'move'], [partner]: ['move', 'collect'] } as const;
+        // The first agent (the Runner) collects in the entrance and dashes on; the second walks and collects there.
+        const plans = { [opener]: ['collect', 'special'], [partner]: ['move', 'collect'] } as const;
+        const turns = new Map<string, string[]>();
         for (const agent of [opener, partner]) {
           const before = await table.boardText();
           const texts = await table.playTurn(agent, plans[agent] ?? []);
+          turns.set(agent, texts);
           expect(texts[0]).toMatch(said(agent, 'prompt.yourTurn'));
           expect(texts[0]).toMatch(said(agent, 'prompt.hand'));
           expect(texts.at(-2)).toMatch(said(agent, 'prompt.turnDone'));
           expect(texts.at(-1)).toMatch(said(agent, 'prompt.passed'));
-          expect(texts).toHaveLength(6);
           await expect.poll(() => table.boardText()).not.toBe(before);
         }
-        for (const action of ['collect', 'move'] as const) {
-          const played = tKey(language, action === 'move' ? 'move.walked' : 'move.collect', {
-            action: tKeyLabel(language, `action.${action}`),
-          });
+        expect(turns.get(opener)).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(said(opener, 'prompt.discardTwo')),
+            expect.stringMatching(said(opener, 'resolve.power.dash')),
+          ]),
+        );
+        const action = (id: ActionId) => tKeyLabel(language, `action.${id}`);
+        for (const played of [
+          tKey(language, 'move.collect', { action: action('collect') }),
+          tKey(language, 'move.dash'),
+          tKey(language, 'move.walked', { action: action('move') }),
+        ])
           expect(await table.boardText()).toMatch(shownTextPattern(played));
-        }
 
         // Not the partner's turn now: My hand shows the hand and says whose turn it is.
         const waiting = await table.openHand(partner);
