@@ -9,7 +9,7 @@ import { cardAt, parsePlay } from './custom-ids.js';
 import { actionResolution, specialResolution } from './resolution-values.js';
 import { powerPrompt, resolvePrompt } from './resolve-prompts.js';
 import { makeMove, type SeatedPress, say, seated, show } from './seated.js';
-import { discardPrompt, drawPrompt, turnPrompt } from './turn-prompt.js';
+import { discardPrompt, drawPrompt, optionalDraws, turnPrompt } from './turn-prompt.js';
 import { listText, seatLabel } from './words.js';
 
 /** Turn moves are checked by the rules against the game as it is, so others' presses never make them stale. */
@@ -109,7 +109,7 @@ export async function onPower(
   await makeMove(press, move, ANY_VERSION, answerAfter);
 }
 
-/** End turn; in crisis, first how many cards to draw (drawing is optional then). */
+/** End turn; when drawing is optional (a crisis, or one that begins as they draw), first how many cards. */
 export async function onEndTurn(
   interaction: ButtonInteraction,
   id: CustomId,
@@ -118,9 +118,7 @@ export async function onEndTurn(
 ) {
   const press = await seated(interaction, context, id.gameId, false);
   if (!press || !(await onTurn(press))) return;
-  const { mission } = press.game.state;
-  const hand = mission.players[press.seat]?.hand.length ?? 0;
-  if (mission.crisis && draws === null && hand < 4)
+  if (draws === null && optionalDraws(press.game.state, press.seat) > 0)
     return show(press, drawPrompt(id.gameId, press.game.state, press.seat, press.language));
   await makeMove(press, { type: 'end-turn', ...(draws === null ? {} : { draws }) }, ANY_VERSION, answerAfter);
 }

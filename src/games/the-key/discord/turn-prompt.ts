@@ -89,13 +89,28 @@ export function turnPrompt(gameId: string, game: KeyGame, seat: number, language
   };
 }
 
-/** In crisis, drawing is optional, one card at a time: how many to draw before the turn passes. */
+/**
+ * Cards this player may choose to draw at the end of the turn: in a crisis, every card up to a
+ * full hand; before it, those the deck will not have (the crisis begins while they draw back,
+ * and drawing on is then their choice). Zero when the turn can simply end.
+ */
+export function optionalDraws(game: KeyGame, seat: number): number {
+  const { mission } = game;
+  const player = mission.players[seat];
+  const missing = HAND_SIZE - (player?.hand.length ?? HAND_SIZE);
+  if (mission.crisis) return missing;
+  const cameras =
+    mission.rooms[player?.room ?? 'entrance']?.faceUp.filter((token) => token === 'camera').length ?? 0;
+  return Math.max(0, missing - Math.max(0, mission.deck.length - cameras));
+}
+
+/** How many cards to draw, when drawing is optional: each time card drawn brings the end closer. */
 export function drawPrompt(gameId: string, game: KeyGame, seat: number, language: Language): Prompt {
-  const hand = game.mission.players[seat]?.hand.length ?? 0;
   const version = keyGameRules.version(game);
-  const counts = Array.from({ length: HAND_SIZE - hand + 1 }, (_, draws) => draws);
+  const counts = Array.from({ length: optionalDraws(game, seat) + 1 }, (_, draws) => draws);
+  const ask = tKey(language, game.mission.crisis ? 'prompt.crisisDraw' : 'prompt.deckRunsOut');
   return {
-    content: `${tKey(language, 'prompt.crisisDraw')}\n${handText(game, seat, language)}`,
+    content: `${ask}\n${handText(game, seat, language)}`,
     components: [
       row(
         ...counts.map((draws) =>

@@ -4,6 +4,7 @@ import {
   actionResolution,
   specialResolution,
 } from '../../../../src/games/the-key/discord/resolution-values.js';
+import { optionalDraws } from '../../../../src/games/the-key/discord/turn-prompt.js';
 import type { KeyGame } from '../../../../src/games/the-key/document.js';
 import { setupGame, type TableSetup } from '../../../../src/games/the-key/rules.js';
 import { decodeCustomId } from '../../../../src/platform/discord/custom-id.js';
@@ -83,5 +84,20 @@ describe('THE KEY menu values', () => {
     expect(specialResolution(game(), 0, 'garage')).toEqual({ special: 'dash', path: ['garage'] });
     expect(specialResolution(game(), 1, '0.5')).toEqual({ special: 'swap', seat: 0, give: 'gear-06' });
     expect(specialResolution(game(), 1, '7.5')).toBeNull();
+  });
+});
+
+describe('drawing at the end of a turn', () => {
+  it('is asked only when it is optional: in a crisis, or for the cards the deck will not have', () => {
+    const base = game();
+    const short = structuredClone(base);
+    const player = short.mission.players[0];
+    if (!player) throw new Error('no seat');
+    player.hand = player.hand.slice(0, 1);
+    short.mission.deck = short.mission.deck.slice(0, 1);
+    expect(optionalDraws(base, 0)).toBe(0);
+    expect(optionalDraws(short, 0)).toBe(2);
+    short.mission.crisis = true;
+    expect(optionalDraws(short, 0)).toBe(3);
   });
 });
