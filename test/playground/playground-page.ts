@@ -516,10 +516,11 @@ export class KeyMissionPage {
         texts.push(...(await this.paySpecial(prompt, language)));
       } else {
         const offered = await this.playground.menuLabels(cards);
-        const onAction = shownTextPattern(
-          tKey(language, 'prompt.playOption', { action: tKeyLabel(language, `action.${step}`) }),
-        );
-        const card = offered.find((label) => onAction.test(label)) ?? offered[0] ?? '';
+        const action = tKeyLabel(language, `action.${step}`);
+        const onAction = ['prompt.playOption', 'prompt.playOptionOpen'] as const;
+        const patterns = onAction.map((key) => shownTextPattern(tKey(language, key, { action })));
+        const card =
+          offered.find((label) => patterns.some((pattern) => pattern.test(label))) ?? offered[0] ?? '';
         texts.push(await this.choose(prompt, cards, [card]));
       }
       texts.push(await this.resolve(prompt, language));

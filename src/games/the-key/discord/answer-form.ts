@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import type { Language } from '../../../platform/i18n/languages.js';
-import { isOver, type KeyGame } from '../document.js';
+import { isOver, type KeyGame, missionOf } from '../document.js';
 import { tKey } from '../i18n/index.js';
 import { keyGameRules } from '../rules.js';
 import { keyCustomId } from './custom-ids.js';
@@ -18,17 +18,20 @@ import { seatLabel } from './words.js';
 
 const ANSWER_FIELD = 'answer';
 
-/** An answer as typed on a phone: full-width and lower case accepted, spaces dropped; letters and digits only. */
-export const typedAnswerSchema = (length: number) =>
+/** An answer as typed on a phone: full-width and lower case accepted, spaces dropped. */
+export const typedAnswerSchema = (length: number, digitsOnly: boolean) =>
   z
     .string()
     .transform((value) => value.normalize('NFKC').replace(/\s+/gu, '').toUpperCase())
     .pipe(
       z
         .string()
-        .regex(/^[A-Z0-9]+$/u)
+        .regex(digitsOnly ? /^[0-9]+$/u : /^[A-Z0-9]+$/u)
         .length(length),
     );
+
+/** A number answer is asked for in digits; a code in letters and digits. */
+const digitsOnly = (game: KeyGame) => missionOf(game).answerKind === 'number';
 
 function answerModal(
   gameId: string,
@@ -42,7 +45,7 @@ function answerModal(
     components: [
       {
         type: ComponentType.Label,
-        label: tKey(language, 'answer.label', { length }),
+        label: tKey(language, digitsOnly(game) ? 'answer.labelDigits' : 'answer.label', { length }),
         component: {
           type: ComponentType.TextInput,
           custom_id: ANSWER_FIELD,
@@ -84,14 +87,15 @@ function afterAnswer(after: SeatedPress): Promise<void> {
 export async function onAnswerForm(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
   const press = await seated(interaction, context, id.gameId, true);
   if (!press) return;
-  const typed = typedAnswerSchema(press.game.state.mission.answerLength).safeParse(
+  const { state } = press.game;
+  const length = state.mission.answerLength;
+  const typed = typedAnswerSchema(length, digitsOnly(state)).safeParse(
     interaction.fields.getTextInputValue(ANSWER_FIELD),
   );
-  if (!typed.success)
-    return say(
-      press,
-      tKey(press.language, 'answer.badForm', { length: press.game.state.mission.answerLength }),
-    );
+  if (!typed.success) {
+    const key = digitsOnly(state) ? 'answer.badFormDigits' : 'answer.badForm';
+    return say(press, tKey(press.language, key, { length }));
+  }
   await makeMove(press, { type: 'propose', answer: typed.data }, null, afterAnswer);
 }
 

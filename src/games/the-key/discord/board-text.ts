@@ -73,7 +73,8 @@ function moveText(game: KeyGame, { seat, move }: PlayedMove, language: Language)
       }
       if (move.action === 'intel')
         return tKey(language, 'move.intel', { ...played, room: roomName(language, move.room) });
-      if (move.action === 'collect') return tKey(language, 'move.collect', played);
+      if (move.action === 'collect')
+        return tKey(language, move.picks.length > 0 ? 'move.collect' : 'move.collectNothing', played);
       return move.target
         ? tKey(language, 'move.regroup', { ...played, target: targetText(language, move.target) })
         : tKey(language, 'move.regroupNothing', played);
@@ -124,7 +125,10 @@ export function eventText(game: KeyGame, event: KeyEvent, language: Language): s
     case 'gas':
       return tKey(language, 'event.gas', {
         room: roomName(language, event.room),
-        players: event.seats.length,
+        players: listText(
+          language,
+          event.seats.map((seat) => seatLabel(game, seat, language)),
+        ),
       });
     case 'trace-placed':
       return tKey(language, 'event.trace', { action: actionName(language, event.action) });
@@ -142,20 +146,23 @@ export function eventText(game: KeyGame, event: KeyEvent, language: Language): s
 }
 
 /**
- * What a move set off, as texts: a decoy symbol that Intel turned up and set aside is said once
- * (set aside), not also as revealed.
+ * What a move set off, as texts: a token turned up and then collected or set aside in the same
+ * move is told once (collected, set aside), not also as revealed.
  */
 export function eventTexts(game: KeyGame, events: readonly KeyEvent[], language: Language): string[] {
-  const setAside = (event: KeyEvent) =>
-    events.some(
-      (other) =>
-        other.type === 'set-aside' &&
-        event.type === 'revealed' &&
-        other.room === event.room &&
-        other.symbol === event.token,
-    );
+  const toldLater = new Map<string, number>();
+  for (const event of events) {
+    const token = event.type === 'collected' || event.type === 'set-aside' ? event.symbol : null;
+    if (token) toldLater.set(token, (toldLater.get(token) ?? 0) + 1);
+  }
   return events
-    .filter((event) => !setAside(event))
+    .filter((event) => {
+      if (event.type !== 'revealed') return true;
+      const later = toldLater.get(event.token) ?? 0;
+      if (later === 0) return true;
+      toldLater.set(event.token, later - 1);
+      return false;
+    })
     .map((event) => eventText(game, event, language))
     .filter(Boolean);
 }

@@ -23,7 +23,8 @@ export function actionCardsText(game: KeyGame, language: Language): string {
     const name = actionName(language, action);
     if (game.mission.actionCards[action].trace !== null)
       return tKey(language, 'prompt.pileBlocked', { action: name });
-    return tKey(language, 'prompt.pile', { action: name, value: topValue(game.mission, action) });
+    const top = topValue(game.mission, action);
+    return tKey(language, 'prompt.pile', { action: name, value: top > 0 ? top : '–' });
   });
   return tKey(language, 'prompt.piles', { piles: piles.join(' · ') });
 }

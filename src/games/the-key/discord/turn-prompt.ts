@@ -6,9 +6,13 @@ import { row, select } from '../../shared/discord/selects.js';
 import { isOver, type KeyGame } from '../document.js';
 import {
   ACTIONS_PER_TURN,
+  type ActionId,
   canAct,
+  clearableTargets,
+  collectChoice,
   HAND_SIZE,
   playableCards,
+  roomsWithStacks,
   SPECIAL_COST,
   specialHasTarget,
   topValue,
@@ -29,17 +33,41 @@ function situation(game: KeyGame, seat: number, language: Language): string {
   ].join('\n');
 }
 
+/** Whether playing on this action card would do anything now (else it only spends the card). */
+function doesSomething(game: KeyGame, seat: number, action: ActionId): boolean {
+  const { mission } = game;
+  switch (action) {
+    case 'move':
+      return true;
+    case 'intel':
+      return roomsWithStacks(mission).length > 0;
+    case 'collect': {
+      const { faceUp, stack } = collectChoice(mission, seat);
+      return faceUp.length + stack > 0;
+    }
+    case 'regroup':
+      return clearableTargets(mission, seat, false).length > 0;
+  }
+}
+
+/**
+ * The cards to play, lowest first, on the action cards where they do something; when nothing
+ * would, every playable card (a player who can act must act).
+ */
 function playSelect(gameId: string, game: KeyGame, seat: number, language: Language) {
-  const options = playableCards(game.mission, seat)
-    .sort((a, b) => a.card.value - b.card.value)
-    .map(({ card, action }) => ({
-      label: tKey(language, 'prompt.playOption', {
-        card: cardText(card),
-        action: tKeyLabel(language, `action.${action}` as KeyLabelKey),
-        top: topValue(game.mission, action),
-      }),
+  const playable = playableCards(game.mission, seat).sort((a, b) => a.card.value - b.card.value);
+  const useful = playable.filter((entry) => doesSomething(game, seat, entry.action));
+  const options = (useful.length > 0 ? useful : playable).map(({ card, action }) => {
+    const top = topValue(game.mission, action);
+    const names = { card: cardText(card), action: tKeyLabel(language, `action.${action}` as KeyLabelKey) };
+    return {
+      label:
+        top > 0
+          ? tKey(language, 'prompt.playOption', { ...names, top })
+          : tKey(language, 'prompt.playOptionOpen', names),
       value: playArg(card, action),
-    }));
+    };
+  });
   if (options.length === 0) return [];
   const id = keyCustomId(gameId, keyGameRules.version(game), 'play');
   return [select(id, tKey(language, 'prompt.playPlaceholder'), options)];
