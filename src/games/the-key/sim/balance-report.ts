@@ -12,10 +12,10 @@ const games = Number(process.argv[2] ?? 200);
 if (!Number.isInteger(games) || games < 1)
   throw new RangeError(`games must be a whole number, got ${process.argv[2]}`);
 
-const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)}%`.padStart(5);
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`.padStart(6);
 
 console.log(`THE KEY balance, ${games} seeded games per mission and player count`);
-console.log('mission                  players   win  time  wrong  turns');
+console.log('mission                  players    win   time  wrong  turns');
 for (const mission of keyMissions) {
   const winRates: number[] = [];
   for (const players of PLAYER_COUNTS) {
@@ -35,5 +35,5 @@ for (const mission of keyMissions) {
     );
   }
   const spread = Math.max(...winRates) - Math.min(...winRates);
-  console.log(`${''.padEnd(25)} spread between player counts: ${(100 * spread).toFixed(0)} points`);
+  console.log(`${''.padEnd(25)} spread between player counts: ${(100 * spread).toFixed(1)} points`);
 }

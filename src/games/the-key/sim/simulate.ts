@@ -14,7 +14,8 @@ import {
 import { answerOf, engineMissionOf, type Mission, missionById } from '../missions.js';
 import { keyResources } from '../resources.js';
 import { consoleView } from '../solver/index.js';
-import { answerToAnnounce, chooseTurnMove } from './player.js';
+import { answerToAnnounce } from './announce.js';
+import { chooseTurnMove } from './player.js';
 import type { TableSight } from './sight.js';
 
 /**
