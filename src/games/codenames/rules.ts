@@ -168,6 +168,10 @@ export const codenamesRules: GameRules<
     if (sandTimerEnd(document) !== null) return timeUp(document, now);
     return { ...document, engine: expireGame(document.engine) };
   },
+  stop(document) {
+    if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
+    return isGameOver(document.engine) ? null : { ...document, engine: expireGame(document.engine) };
+  },
   deadlineSeconds(document, standard, now) {
     if (document.stage === 'lobby') return Math.min(standard, LOBBY_IDLE_SECONDS);
     const end = sandTimerEnd(document);

@@ -199,6 +199,10 @@ export const duckRules: GameRules<
     if (isOver(document)) return null;
     return document.race.phase.kind === 'choosing' ? roundTimeUp(document, now) : stepTimeUp(document, now);
   },
+  stop(document) {
+    if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
+    return isOver(document) ? null : { ...document, abandoned: true };
+  },
   deadlineSeconds(document, standard, now) {
     if (document.stage === 'lobby') return Math.min(standard, LOBBY_IDLE_SECONDS);
     if (isOver(document)) return standard;

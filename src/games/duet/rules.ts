@@ -42,6 +42,12 @@ function activeSides(document: DuetDocument): Side[] {
   }
 }
 
+/** An idle game expires, and a moderator's stop ends it the same way: nobody wins. */
+function stopDuet(document: DuetDocument): DuetDocument | null {
+  if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
+  return isGameOver(document.engine) ? null : { ...document, engine: expireGame(document.engine) };
+}
+
 function resultOf(document: DuetDocument): GameResult<Side> | null {
   if (document.stage === 'lobby') return document.expired ? { winners: [], reason: 'expired' } : null;
   const { phase } = document.engine;
@@ -111,10 +117,8 @@ export const duetRules: GameRules<
     seat: (document, side) => (document.stage === 'game' ? playerView(document.engine, side) : null),
   },
   result: resultOf,
-  onDeadline(document) {
-    if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
-    return isGameOver(document.engine) ? null : { ...document, engine: expireGame(document.engine) };
-  },
+  onDeadline: stopDuet,
+  stop: stopDuet,
   deadlineSeconds: (document, standard) =>
     document.stage === 'lobby' ? Math.min(standard, LOBBY_IDLE_SECONDS) : standard,
 };

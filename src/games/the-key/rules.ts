@@ -35,6 +35,12 @@ export function setupGame(setup: TableSetup, { seed, now }: { seed: string; now:
   return { ...stored, mission: dealtMission(stored) };
 }
 
+/** An idle mission and a moderator's stop end the same way: abandoned, nobody wins (a lobby closes). */
+function stopMission(document: KeyDocument): KeyDocument | null {
+  if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
+  return isOver(document) ? null : { ...document, abandoned: true };
+}
+
 function resultOf(document: KeyDocument): GameResult<KeySeatId> | null {
   if (document.stage === 'lobby') return document.expired ? { winners: [], reason: 'expired' } : null;
   if (document.abandoned) return { winners: [], reason: 'stopped' };
@@ -83,10 +89,8 @@ export const keyGameRules: GameRules<
     seat: (document, seat) => (document.stage === 'game' ? seatView(document.mission, Number(seat)) : null),
   },
   result: resultOf,
-  onDeadline(document) {
-    if (document.stage === 'lobby') return document.expired ? null : { ...document, expired: true };
-    return isOver(document) ? null : { ...document, abandoned: true };
-  },
+  onDeadline: stopMission,
+  stop: stopMission,
   deadlineSeconds(document, standard) {
     return document.stage === 'lobby' ? Math.min(standard, LOBBY_IDLE_SECONDS) : standard;
   },

@@ -61,6 +61,11 @@ export interface GameRuntime<State, Move, Setup = never> {
    * got in first, that move rescheduled the deadline and nothing happens.
    */
   passDeadline(gameId: string): Promise<void>;
+  /**
+   * A moderator ends the game from outside (`rules.stop`): the table shows it over and the
+   * finished game's follow-ups run. Null when it had already ended (or is gone).
+   */
+  stop(gameId: string): Promise<Loaded<State> | null>;
 }
 
 const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown, unknown>>>();
@@ -191,6 +196,17 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       context.log.info({ game: module.id, gameId }, 'deadline passed');
       if (module.table.messageOf(outcome.game.state) !== null) await tables.edit(outcome.game);
       await afterChange(outcome.game);
+    },
+    async stop(gameId) {
+      const outcome = await sessions.update(gameId, (state) => ({
+        state: module.rules.stop(state),
+        result: null,
+      }));
+      if (outcome.kind !== 'written') return null;
+      context.log.info({ game: module.id, gameId }, 'stopped by a moderator');
+      if (module.table.messageOf(outcome.game.state) !== null) await tables.edit(outcome.game);
+      await afterChange(outcome.game);
+      return outcome.game;
     },
   };
 }

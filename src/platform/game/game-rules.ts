@@ -67,6 +67,11 @@ export interface GameRules<
    */
   onDeadline(state: State, now: number): State | null;
   /**
+   * The game ended from outside by a server's moderator: over at once, nobody wins (a lobby
+   * closes). Null when it is already over.
+   */
+  stop(state: State): State | null;
+  /**
    * Seconds from `now` to this state's deadline; defaults to the server-wide idle time. A timed
    * turn returns what is left of it.
    */

@@ -83,6 +83,7 @@ export const nimRules: GameRules<NimState, NimMove, Seat, NimPublicView, NimSeat
         ? { winners: [], reason: 'expired' }
         : null,
   onDeadline: (state) => (state.winner || state.expired ? null : { ...state, expired: true }),
+  stop: (state) => (state.winner || state.expired ? null : { ...state, expired: true }),
 };
 
 const refusals: Record<string, string> = {
