@@ -9,6 +9,7 @@ import { CODENAMES_GAME } from './discord/custom-ids.js';
 import { editLobby } from './discord/lobby-publisher.js';
 import type { CodenamesDocument, CodenamesGame } from './document.js';
 import type { CodenamesMove, Seat } from './engine/index.js';
+import { tCodenames } from './i18n/index.js';
 import { codenamesRules, type TableSetup } from './rules.js';
 import { membersOf } from './session.js';
 
@@ -25,6 +26,7 @@ function winnersOf(game: CodenamesGame): string[] {
 /** Classic Codenames as the platform runs it: rules, the board as its table, and its presses. */
 export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, TableSetup> = {
   id: CODENAMES_GAME,
+  name: (language) => tCodenames(language, 'game.name'),
   rules: codenamesRules,
   table: stagedTable(boardFor),
   refusalText,

@@ -6,12 +6,14 @@ import { DUCK_GAME } from './discord/custom-ids.js';
 import { onDuckButton, onDuckSelect } from './discord/interactions.js';
 import { editLobby } from './discord/lobby-publisher.js';
 import type { DuckDocument } from './document.js';
+import { tDuck } from './i18n/index.js';
 import { type DuckMove, type DuckSeat, duckRules, type TableSetup } from './rules.js';
 import { playersOf } from './table.js';
 
 /** Duck! Duck! Go! as the platform runs it: rules, the board as its table, and its presses. */
 export const duckGame: GameModule<DuckDocument, DuckMove, DuckSeat, TableSetup> = {
   id: DUCK_GAME,
+  name: (language) => tDuck(language, 'game.name'),
   rules: duckRules,
   table: stagedTable(boardFor),
   refusalText,

@@ -8,12 +8,14 @@ import { giveClueFromCommand } from './discord/commands.js';
 import { DUET_GAME } from './discord/custom-ids.js';
 import { onGameOver } from './discord/game-over.js';
 import type { DuetMove, Side } from './engine/index.js';
+import { tDuet } from './i18n/index.js';
 import { duetRules } from './rules.js';
 import type { DuetDocument, TableSetup } from './session.js';
 
 /** Codenames Duet as the platform runs it: rules, the board as its table, and its presses. */
 export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
   id: DUET_GAME,
+  name: (language) => tDuet(language, 'game.name'),
   rules: duetRules,
   table: stagedTable(boardFor),
   refusalText,

@@ -6,12 +6,14 @@ import { KEY_GAME } from './discord/custom-ids.js';
 import { onMissionOver } from './discord/game-over.js';
 import { onKeyButton, onKeyModal, onKeySelect } from './discord/interactions.js';
 import type { KeyDocument } from './document.js';
+import { tKey } from './i18n/index.js';
 import { type KeyGameMove, type KeySeatId, keyGameRules, type TableSetup } from './rules.js';
 import { playersOf } from './table.js';
 
 /** THE KEY as the platform runs it: rules, the mission board as its table, and its presses. */
 export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup> = {
   id: KEY_GAME,
+  name: (language) => tKey(language, 'game.name'),
   rules: keyGameRules,
   table: stagedTable(boardFor),
   refusalText,

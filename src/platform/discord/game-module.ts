@@ -21,6 +21,8 @@ export type SelectInteraction = StringSelectMenuInteraction | UserSelectMenuInte
  */
 export interface GameModule<State = unknown, Move = unknown, Seat extends string = string, Setup = never> {
   id: string;
+  /** The game's name as players know it, in a language (a moderator's question names it). */
+  name(language: Language): string;
   rules: GameRules<State, Move, Seat, unknown, unknown, Setup>;
   table: TableDefinition<State>;
   /** The private answer to a move the rules refused, in the presser's language. */

@@ -97,6 +97,7 @@ const nimId = (gameId: string, version: number, action: string) =>
 
 export const nimGame: GameModule<NimState, NimMove, Seat, NimSetup> = {
   id: 'nim',
+  name: () => 'Nim',
   rules: nimRules,
   refusalText: (_, refusal) => refusals[refusal.code] ?? refusal.code,
   table: {
