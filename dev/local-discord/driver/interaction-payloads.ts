@@ -22,7 +22,7 @@ export interface InteractionSource {
 export function interactionPayload(model: LocalDiscordModel, source: InteractionSource): JsonObject {
   const { user, channel } = source;
   const guild = model.guild(channel.guildId);
-  const userPermissions = guild.everyonePermissions.toString();
+  const userPermissions = model.memberPermissions(guild.id, user.id).toString();
   const payload: JsonObject = {
     id: source.id,
     application_id: model.applicationId,

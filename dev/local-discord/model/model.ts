@@ -147,6 +147,7 @@ export class LocalDiscordModel {
       ownerId: input.ownerId ?? '0',
       preferredLocale: input.preferredLocale ?? 'en-US',
       everyonePermissions: DEFAULT_MEMBER_PERMISSIONS,
+      memberDeniedPermissions: new Map(),
       members: new Map(),
       channelIds: new Set(),
     };
@@ -271,6 +272,19 @@ export class LocalDiscordModel {
   botPermissionsIn(channelId: string): bigint {
     const channel = this.permissionChannel(channelId);
     return this.guild(channel.guildId).everyonePermissions & ~channel.botDeniedPermissions;
+  }
+
+  /** A member's permissions in the guild: the owner has every permission, others @everyone's less any denied. */
+  memberPermissions(guildId: string, userId: string): bigint {
+    const guild = this.guild(guildId);
+    if (userId === guild.ownerId) return DEFAULT_MEMBER_PERMISSIONS | PermissionFlagsBits.Administrator;
+    return guild.everyonePermissions & ~(guild.memberDeniedPermissions.get(userId) ?? 0n);
+  }
+
+  /** Test knob: withholds permissions (e.g. `PermissionFlagsBits.ManageMessages`) from a member. */
+  denyMemberPermissions(guildId: string, userId: string, permissions: bigint): void {
+    const guild = this.guild(guildId);
+    guild.memberDeniedPermissions.set(userId, (guild.memberDeniedPermissions.get(userId) ?? 0n) | permissions);
   }
 
   /** Test knob: withholds permissions (e.g. `PermissionFlagsBits.SendMessages`) from the bot in a channel. */

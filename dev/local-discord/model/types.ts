@@ -18,6 +18,8 @@ export interface LocalGuild {
   preferredLocale: string;
   /** Permissions of the @everyone role (the only role of a local guild). */
   everyonePermissions: bigint;
+  /** Test knob: permissions a member lacks although @everyone has them (as a role set up so would). */
+  readonly memberDeniedPermissions: Map<string, bigint>;
   /** Member user id → ISO join time. */
   readonly members: Map<string, string>;
   /** Channel and thread ids in creation order. */

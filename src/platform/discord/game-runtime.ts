@@ -62,10 +62,11 @@ export interface GameRuntime<State, Move, Setup = never> {
    */
   passDeadline(gameId: string): Promise<void>;
   /**
-   * A moderator ends the game from outside (`rules.stop`): the table shows it over and the
-   * finished game's follow-ups run. Null when it had already ended (or is gone).
+   * A moderator ends the game from outside (`rules.stop`): `answer` answers the moderator first,
+   * then the table shows the game over and the finished game's follow-ups run. False when it had
+   * already ended (or is gone): nothing was changed or answered.
    */
-  stop(gameId: string): Promise<Loaded<State> | null>;
+  stop(gameId: string, answer: (game: Loaded<State>) => Promise<void>): Promise<boolean>;
 }
 
 const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown, unknown>>>();
@@ -197,16 +198,17 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       if (module.table.messageOf(outcome.game.state) !== null) await tables.edit(outcome.game);
       await afterChange(outcome.game);
     },
-    async stop(gameId) {
+    async stop(gameId, answer) {
       const outcome = await sessions.update(gameId, (state) => ({
         state: module.rules.stop(state),
         result: null,
       }));
-      if (outcome.kind !== 'written') return null;
+      if (outcome.kind !== 'written') return false;
       context.log.info({ game: module.id, gameId }, 'stopped by a moderator');
+      await answer(outcome.game);
       if (module.table.messageOf(outcome.game.state) !== null) await tables.edit(outcome.game);
       await afterChange(outcome.game);
-      return outcome.game;
+      return true;
     },
   };
 }

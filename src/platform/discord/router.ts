@@ -1,4 +1,5 @@
 import type { Interaction } from 'discord.js';
+import { answerEndChannelGame, SERVER_PREFIX } from '../server/end-game.js';
 import { isStoreUnavailable } from '../store/store-errors.js';
 import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
@@ -11,8 +12,9 @@ export interface Router {
 
 /**
  * Routes every interaction: slash commands and their autocomplete by name; buttons, select menus
- * and modals by the game prefix of their custom_id. Whatever fails, the user gets a short
- * ephemeral answer instead of Discord's "This interaction failed".
+ * and modals by the game prefix of their custom_id (the platform's own buttons by its prefix).
+ * Whatever fails, the user gets a short ephemeral answer instead of Discord's "This interaction
+ * failed".
  */
 export function createRouter(commands: readonly CommandModule[], context: BotContext): Router {
   const commandsByName = new Map(commands.map((command) => [command.data.name, command]));
@@ -30,6 +32,8 @@ export function createRouter(commands: readonly CommandModule[], context: BotCon
     }
     if (interaction.isButton() || interaction.isModalSubmit() || interaction.isAnySelectMenu()) {
       const customId = decodeCustomId(interaction.customId);
+      if (customId?.game === SERVER_PREFIX && interaction.isButton())
+        return answerEndChannelGame(interaction, customId, context);
       const game = customId ? context.games.get(customId.game) : undefined;
       if (!customId || !game) return unknown(interaction);
       if (interaction.isButton() && game.onButton) return game.onButton(interaction, customId, context);
