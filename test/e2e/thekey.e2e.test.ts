@@ -129,4 +129,16 @@ describe('THE KEY through the local Discord', () => {
     await expect.poll(() => textOf(table.board(erin))).toContain('Mission failed');
     expect(textOf(table.board(erin))).toContain('the answer was **3082**');
   }, 120_000);
+
+  it("lets one agent play alone: their own announcement is the team's agreement", async () => {
+    const { dan } = world.users;
+    const table = newTable();
+    await openMission(table, [dan], 'founding-year');
+    // Alone, ending a turn starts the next one at once.
+    const texts = await table.playTurn(dan, sensibly);
+    expect(texts.at(-1)).toContain('**Your turn** — action 1 of 2');
+    const announced = await table.announce(dan, '1963');
+    expect(String(announced.data?.content)).toContain('not the answer');
+    await expect.poll(() => textOf(table.board(dan))).toContain('the answer was **1962**');
+  }, 60_000);
 });
