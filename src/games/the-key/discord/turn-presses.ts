@@ -19,10 +19,13 @@ const promptAgain = (press: SeatedPress) =>
   show(press, turnPrompt(press.game.gameId, press.game.state, press.seat, press.language));
 
 /** After a move: what it set off, then the next question if it is still this player's turn. */
-function answerAfter(after: SeatedPress): Promise<void> {
+function answerAfter(
+  after: SeatedPress,
+  quiet: 'prompt.done' | 'prompt.turnEnded' = 'prompt.done',
+): Promise<void> {
   const { game, seat, language } = after;
   const events = eventTexts(game.state, game.state.mission.events, language);
-  const what = events.length > 0 ? listText(language, events) : tKey(language, 'prompt.done');
+  const what = events.length > 0 ? listText(language, events) : tKey(language, quiet);
   if (!isOver(game.state) && game.state.mission.current === seat)
     return promptAgain({ ...after, lead: what });
   const next = isOver(game.state)
@@ -120,5 +123,6 @@ export async function onEndTurn(
   if (!press || !(await onTurn(press))) return;
   if (draws === null && optionalDraws(press.game.state, press.seat) > 0)
     return show(press, drawPrompt(id.gameId, press.game.state, press.seat, press.language));
-  await makeMove(press, { type: 'end-turn', ...(draws === null ? {} : { draws }) }, ANY_VERSION, answerAfter);
+  const move = { type: 'end-turn' as const, ...(draws === null ? {} : { draws }) };
+  await makeMove(press, move, ANY_VERSION, (after) => answerAfter(after, 'prompt.turnEnded'));
 }
