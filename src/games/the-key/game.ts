@@ -21,12 +21,7 @@ export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup
     if (document.stage !== 'game') return null;
     const won = document.mission.outcome.status === 'won' && !document.abandoned;
     const players = playersOf(document.seats);
-    return {
-      guildId: document.guildId,
-      players,
-      winners: won ? players : [],
-      missionId: document.missionId,
-    };
+    return { guildId: document.guildId, players, winners: won ? players : [] };
   },
   onGameOver: onMissionOver,
   onButton: onKeyButton,
