@@ -4,6 +4,7 @@ import { type Config, idleSeconds } from './platform/config.js';
 import { startBot } from './platform/discord/bot.js';
 import { loadCommands } from './platform/discord/command-loader.js';
 import type { Logger } from './platform/log.js';
+import { openLeaderboards } from './platform/stats/open-leaderboards.js';
 import { openStore } from './platform/store/open-store.js';
 
 /** A game id: 12 lowercase base-36 characters from 64 random bits. */
@@ -19,12 +20,14 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
   const redisUrl = config.STORE === 'memory' ? undefined : config.REDIS_URL;
   if (!redisUrl) log.warn('STORE=memory: games live in this process only and are lost when it stops');
   const opened = await openStore({ redisUrl, prefix: config.REDIS_PREFIX }, log);
+  const boards = await openLeaderboards({ redisUrl, prefix: config.REDIS_PREFIX }, log);
   const commands = await loadCommands();
   const bot = await startBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,
     store: opened.store,
     documents: opened.documents,
+    leaderboards: boards.leaderboards,
     log,
     commands,
     games,
@@ -42,6 +45,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
       log.info('shutting down');
       await bot.stop();
       await opened.close();
+      await boards.close();
     })();
     return stopping;
   };

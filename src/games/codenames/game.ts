@@ -1,4 +1,5 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
+import type { PlayerRole } from '../../platform/history/game-history.js';
 import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
 import { stagedTable } from '../shared/discord/staged-runtime.js';
 import { refusalText } from './discord/answers.js';
@@ -11,7 +12,7 @@ import type { CodenamesDocument, CodenamesGame } from './document.js';
 import type { CodenamesMove, Seat } from './engine/index.js';
 import { tCodenames } from './i18n/index.js';
 import { codenamesRules, type TableSetup } from './rules.js';
-import { membersOf } from './session.js';
+import { membersOf, type Roster } from './session.js';
 
 /** The winning team's members: its spymaster (unless they served both teams) and operatives. */
 function winnersOf(game: CodenamesGame): string[] {
@@ -21,6 +22,15 @@ function winnersOf(game: CodenamesGame): string[] {
   const other = game.roster[phase.winner === 'red' ? 'blue' : 'red'];
   const spymaster = team.spymaster && team.spymaster !== other.spymaster ? [team.spymaster] : [];
   return [...spymaster, ...team.operatives];
+}
+
+/** Who gave the clues and who guessed (a spymaster of both teams is a spymaster). */
+function rolesOf(roster: Roster): Record<string, PlayerRole> {
+  const teams = [roster.red, roster.blue];
+  return Object.fromEntries([
+    ...teams.flatMap((team) => team.operatives.map((userId) => [userId, 'operative'] as const)),
+    ...teams.flatMap((team) => (team.spymaster ? [[team.spymaster, 'spymaster'] as const] : [])),
+  ]);
 }
 
 /** Classic Codenames as the platform runs it: rules, the board as its table, and its presses. */
@@ -40,6 +50,7 @@ export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, T
           guildId: document.guildId,
           players: membersOf(document.roster),
           winners: winnersOf(document),
+          roles: rolesOf(document.roster),
         }
       : null,
   onGameOver: editLobby,

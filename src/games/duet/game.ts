@@ -7,7 +7,7 @@ import { boardFor } from './discord/board-post.js';
 import { giveClueFromCommand } from './discord/commands.js';
 import { DUET_GAME } from './discord/custom-ids.js';
 import { onGameOver } from './discord/game-over.js';
-import type { DuetMove, Side } from './engine/index.js';
+import { type DuetMove, type Side, scoreOf } from './engine/index.js';
 import { tDuet } from './i18n/index.js';
 import { duetRules } from './rules.js';
 import type { DuetDocument, TableSetup } from './session.js';
@@ -23,14 +23,17 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
     const failed = await clueJudge().preload(languages);
     if (failed.length > 0) throw new Error(`no clue dictionaries for ${failed.join(', ')}`);
   },
-  historyOf: (document) =>
-    document.stage === 'game'
-      ? {
-          guildId: document.guildId,
-          players: [...document.players.A, ...document.players.B],
-          winners: document.engine.phase.kind === 'won' ? [...document.players.A, ...document.players.B] : [],
-        }
-      : null,
+  historyOf(document) {
+    if (document.stage !== 'game') return null;
+    const players = [...document.players.A, ...document.players.B];
+    const score = scoreOf(document.engine)?.total;
+    return {
+      guildId: document.guildId,
+      players,
+      winners: document.engine.phase.kind === 'won' ? players : [],
+      ...(score === undefined ? {} : { score }),
+    };
+  },
   onGameOver,
   onButton: onBoardButton,
   onModal: onBoardModal,

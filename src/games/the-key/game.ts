@@ -21,7 +21,12 @@ export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup
     if (document.stage !== 'game') return null;
     const won = document.mission.outcome.status === 'won' && !document.abandoned;
     const players = playersOf(document.seats);
-    return { guildId: document.guildId, players, winners: won ? players : [] };
+    return {
+      guildId: document.guildId,
+      players,
+      winners: won ? players : [],
+      missionId: document.missionId,
+    };
   },
   onGameOver: onMissionOver,
   onButton: onKeyButton,

@@ -7,6 +7,7 @@ import type {
 } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { RenderService } from '../render/render-service.js';
+import type { LeaderboardStore } from '../stats/leaderboard-store.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { GameStore } from '../store/game-store.js';
 import type { AnyGameModule } from './game-module.js';
@@ -23,6 +24,8 @@ export interface BotContext {
   store: GameStore;
   /** Long-lived documents that never expire (campaigns). */
   documents: DocumentStore;
+  /** Each server's boards (wins, games, best scores…), updated once per finished game. */
+  leaderboards: LeaderboardStore;
   /** Every game's pictures: drawn off the event loop, cached by key. */
   render: RenderService;
   /** The games plugged in, by id (the prefix of their custom_ids). */

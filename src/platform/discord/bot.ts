@@ -3,6 +3,8 @@ import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { type Language, languages } from '../i18n/languages.js';
 import type { Logger } from '../log.js';
 import { createRenderService } from '../render/render-service.js';
+import type { LeaderboardStore } from '../stats/leaderboard-store.js';
+import { MemoryLeaderboardStore } from '../stats/memory-leaderboard-store.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { GameStore } from '../store/game-store.js';
 import type { BotContext, CommandModule } from './bot-context.js';
@@ -16,6 +18,8 @@ export interface BotOptions {
   apiUrl: string;
   store: GameStore;
   documents: DocumentStore;
+  /** The servers' boards; without them, boards kept in this process. */
+  leaderboards?: LeaderboardStore;
   log: Logger;
   commands: readonly CommandModule[];
   games: readonly AnyGameModule[];
@@ -93,6 +97,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     }),
     store: options.store,
     documents: options.documents,
+    leaderboards: options.leaderboards ?? new MemoryLeaderboardStore(),
     render,
     games: new Map(options.games.map((game) => [game.id, game])),
     log: options.log,

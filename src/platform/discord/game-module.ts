@@ -6,6 +6,7 @@ import type {
   UserSelectMenuInteraction,
 } from 'discord.js';
 import type { GameRules, RuleRefusal } from '../game/game-rules.js';
+import type { PlayedGame } from '../history/game-history.js';
 import type { Language } from '../i18n/languages.js';
 import type { Loaded } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
@@ -33,10 +34,11 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
    */
   prepare?(languages: readonly Language[]): Promise<void>;
   /**
-   * Where a game was played and who played and won (user ids), for the server's history, which
-   * the platform writes once when the game ends; null for a game that never started (a lobby).
+   * Where a game was played, who played and won (user ids) and the game's own details (roles, a
+   * score, a mission), for the server's history and boards, which the platform writes once when
+   * the game ends; null for a game that never started (a lobby).
    */
-  historyOf?(state: State): { guildId: string; players: string[]; winners: string[] } | null;
+  historyOf?(state: State): PlayedGame | null;
   /** After a change ended the game (a move, a resignation, an expiry): the game's own follow-ups. */
   onGameOver?(game: Loaded<State>, context: BotContext): Promise<void>;
   onButton?(interaction: ButtonInteraction, customId: CustomId, context: BotContext): Promise<void>;

@@ -1,5 +1,5 @@
 import type { RepliableInteraction } from 'discord.js';
-import { recordGameEnd } from '../history/game-history.js';
+import { type HistoryEntry, recordGameEnd } from '../history/game-history.js';
 import { tPlatform } from '../i18n/index.js';
 import { languageOfLocale } from '../i18n/languages.js';
 import {
@@ -9,6 +9,7 @@ import {
   type Press,
   type SessionService,
 } from '../session/session-service.js';
+import { boardChanges } from '../stats/boards.js';
 import type { BotContext } from './bot-context.js';
 import type { GameModule } from './game-module.js';
 import { replyEphemeral } from './replies.js';
@@ -100,17 +101,25 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
     if (result === null) return;
     const played = module.historyOf?.(game.state);
     if (played) {
-      const { guildId, players, winners } = played;
-      await recordGameEnd(context.documents, guildId, {
+      const { guildId, ...details } = played;
+      const entry: HistoryEntry = {
+        ...details,
         game: module.id,
         gameId: game.gameId,
         endedAt: context.now(),
         reason: result.reason,
-        players,
-        winners,
-      }).catch((error: unknown) =>
-        context.log.warn({ gameId: game.gameId, err: String(error) }, 'game history not written'),
-      );
+      };
+      const written = await recordGameEnd(context.documents, guildId, entry).catch((error: unknown) => {
+        context.log.warn({ gameId: game.gameId, err: String(error) }, 'game history not written');
+        return 'failed' as const;
+      });
+      // Only the writer of the entry counts the game: a repeat (another process, a retry) does not.
+      if (written === 'created')
+        await context.leaderboards
+          .apply(guildId, boardChanges(entry))
+          .catch((error: unknown) =>
+            context.log.warn({ gameId: game.gameId, err: String(error) }, 'boards not updated'),
+          );
     }
     await module.onGameOver?.(game, context);
   }

@@ -6,7 +6,28 @@ const HISTORY = 'game-history';
 
 const snowflake = z.string().regex(/^\d{1,25}$/);
 
-export const historyEntrySchema = z.object({
+/** The part a player took in a game with roles (classic Codenames). */
+export const playerRoleSchema = z.enum(['spymaster', 'operative']);
+export type PlayerRole = z.infer<typeof playerRoleSchema>;
+
+/**
+ * What one game tells about itself beyond who played and won; every field is optional, so the
+ * entries written before them still parse.
+ */
+export const gameDetailsSchema = z.object({
+  /** Each player's role, by user id. */
+  roles: z.record(snowflake, playerRoleSchema).optional(),
+  /** The winners' score, when the game scores a win (Duet's standard game). */
+  score: z.number().int().optional(),
+  /** The mission played (THE KEY). */
+  missionId: z.string().max(40).optional(),
+});
+export type GameDetails = z.infer<typeof gameDetailsSchema>;
+
+/** Where a game was played and who played and won: what a game module reports when it ends. */
+export type PlayedGame = { guildId: string; players: string[]; winners: string[] } & GameDetails;
+
+export const historyEntrySchema = gameDetailsSchema.extend({
   game: z.string(),
   gameId: z.string(),
   endedAt: z.number().int(),
@@ -18,8 +39,15 @@ export const historyEntrySchema = z.object({
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** Writes a finished game once: a second call for the same game (another process, a retry) changes nothing. */
-export function recordGameEnd(documents: DocumentStore, guildId: string, entry: HistoryEntry) {
+/**
+ * Writes a finished game once: a second call for the same game (another process, a retry) changes
+ * nothing and answers `exists`, so what follows a game's end (the boards) happens once too.
+ */
+export function recordGameEnd(
+  documents: DocumentStore,
+  guildId: string,
+  entry: HistoryEntry,
+): Promise<'created' | 'exists'> {
   return documents.create(HISTORY, guildId, entry.gameId, entry);
 }
 
