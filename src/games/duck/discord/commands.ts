@@ -4,10 +4,11 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
+import { refusedOutsideGameChannels } from '../../../platform/server/game-channels.js';
 import { displayNameOf } from '../../shared/discord/staged-lobby.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
-import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
+import { tableDefaults } from '../../shared/discord/table-defaults.js';
 import { type DuckMessageKey, duckCatalogs } from '../i18n/index.js';
 import { setupById } from '../setups.js';
 import { MAX_SEATS, type TableSeat } from '../table.js';
@@ -37,6 +38,8 @@ export async function openLobbyFromCommand(interaction: ChatInputCommandInteract
   const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
   if (missing.length > 0)
     return answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
+  if (await refusedOutsideGameChannels(interaction, context)) return;
+  const defaults = await tableDefaults(interaction, context);
   const parsed = lobbyOptionsSchema.safeParse({
     language: interaction.options.getString(option('command.name.language')),
     board: interaction.options.getString(option('command.name.board')),
@@ -54,7 +57,7 @@ export async function openLobbyFromCommand(interaction: ChatInputCommandInteract
   await openLobby(interaction, context, {
     guildId: interaction.guildId,
     channelId: interaction.channelId,
-    language: parsed.data.language ?? defaultWordLanguageOf(interaction),
+    language: parsed.data.language ?? defaults.language,
     openedBy: interaction.user.id,
     seats: [
       { kind: 'player', userId: interaction.user.id, name: displayNameOf(interaction).slice(0, 32) },

@@ -1,0 +1,92 @@
+import { PermissionFlagsBits } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
+import { tKey } from '../../src/games/the-key/i18n/index.js';
+import { DuckTable } from '../support/duck-table.js';
+import { textOf } from '../support/duet-table.js';
+import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+import { KeyTable } from '../support/key-table.js';
+
+let e2e: E2eWorld;
+let local: LocalDiscord;
+let world: SeededWorld;
+
+beforeAll(async () => {
+  e2e = await startE2eWorld('settings');
+  ({ local, world } = e2e);
+  // Erin is an ordinary member; Alice owns the server.
+  local.model.denyMemberPermissions(world.guild.id, world.users.erin.id, PermissionFlagsBits.ManageGuild);
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+let channels = 0;
+const newChannel = () => {
+  channels += 1;
+  return local.model.createTextChannel(world.guild.id, { name: `settings-${channels}` }).id;
+};
+
+async function settings(
+  user: LocalUser,
+  subcommand: 'show' | 'set' | 'game-channel',
+  options: Record<string, string | number | boolean> = {},
+): Promise<string> {
+  const answer = await local.driver
+    .runCommand({
+      user,
+      channelId: world.channels.general.id,
+      name: 'rendezvous',
+      subcommandGroup: 'settings',
+      subcommand,
+      options,
+      locale: 'en-US',
+    })
+    .awaitResponse(5000);
+  return String(answer.data?.content ?? '');
+}
+
+describe('server settings, through the local Discord', () => {
+  it('are for managers only, and shown in full', async () => {
+    expect(await settings(world.users.erin, 'show')).toContain('Only members who can manage the server');
+    const shown = await settings(world.users.alice, 'show');
+    for (const line of [
+      'Language of boards',
+      'Games may be opened in: every channel',
+      'Private team threads: on',
+      'Turn reminders: on, after 10 min',
+    ])
+      expect(shown).toContain(line);
+  });
+
+  it('set the boards’ language a lobby takes when its command names none', async () => {
+    const { alice } = world.users;
+    expect(await settings(alice, 'set', { language: 'ja', 'reminder-minutes': 15 })).toContain(
+      'after 15 min',
+    );
+    const table = new KeyTable(local, newChannel());
+    await table.command(alice, 'lobby', { mission: 'practice-safe' });
+    expect(textOf(table.lobby(alice))).toContain(tKey('ja', 'lobby.title'));
+    await settings(alice, 'set', { language: 'server' });
+  });
+
+  it('keep games to the channels named, and let every channel host them again once none is', async () => {
+    const { alice, bob } = world.users;
+    const gameChannel = newChannel();
+    const elsewhere = newChannel();
+    expect(await settings(alice, 'game-channel', { channel: gameChannel, allowed: true })).toContain(
+      `<#${gameChannel}>`,
+    );
+    const refused = await new DuckTable(local, elsewhere).command(bob, 'lobby', { language: 'en' });
+    expect(String(refused.data?.content)).toContain(`Games are played in <#${gameChannel}>`);
+    expect(local.driver.channelView(elsewhere, alice).length).toBe(0);
+    const there = new DuckTable(local, gameChannel);
+    await there.command(bob, 'lobby', { language: 'en' });
+    expect(textOf(there.lobby(bob))).toContain('Racers');
+    await settings(alice, 'game-channel', { channel: gameChannel, allowed: false });
+    const again = new DuckTable(local, elsewhere);
+    await again.command(bob, 'lobby', { language: 'en' });
+    expect(textOf(again.lobby(bob))).toContain('Racers');
+  });
+});
