@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ALL_GAMES,
   ALL_TIME,
@@ -12,6 +13,17 @@ import type { LeaderboardStore } from './leaderboard-store.js';
 /** The periods a leaderboard shows. */
 export const periodChoices = ['all-time', 'this-month', 'last-month'] as const;
 export type PeriodChoice = (typeof periodChoices)[number];
+
+/**
+ * The leaderboard's options: a game plugged in (or every game) and a period, both optional.
+ * Choices are offered, yet any string may arrive (an old registration, a forged request).
+ */
+export function leaderboardOptions(gameIds: readonly string[]) {
+  return z.object({
+    game: z.enum([ALL_GAMES, ...gameIds]).default(ALL_GAMES),
+    period: z.enum(periodChoices).default('all-time'),
+  });
+}
 
 export function periodOf(choice: PeriodChoice, now: number): string {
   if (choice === 'this-month') return monthOf(now);

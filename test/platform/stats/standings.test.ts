@@ -3,7 +3,12 @@ import { languages } from '../../../src/platform/i18n/languages.js';
 import { ALL_GAMES, boardChanges } from '../../../src/platform/stats/boards.js';
 import { leaderboardAltText, leaderboardText } from '../../../src/platform/stats/leaderboard-text.js';
 import { MemoryLeaderboardStore } from '../../../src/platform/stats/memory-leaderboard-store.js';
-import { periodOf, playerFigures, standing } from '../../../src/platform/stats/standings.js';
+import {
+  leaderboardOptions,
+  periodOf,
+  playerFigures,
+  standing,
+} from '../../../src/platform/stats/standings.js';
 import { statsText } from '../../../src/platform/stats/stats-text.js';
 import { streaksOf } from '../../../src/platform/stats/streaks.js';
 import { ALICE, BOB, CSILLA, DAN, finished, GUILD } from './fixtures.js';
@@ -107,6 +112,24 @@ describe('texts', () => {
       expect(leaderboardText(language, heading, board)).toContain(`1. <@${DAN}>`);
       expect(leaderboardAltText(language, heading, board, names)).toContain('Player 3');
       expect(leaderboardText(language, heading, { columns: [], rows: [] }).split('\n')).toHaveLength(2);
+    }
+  });
+});
+
+describe('the leaderboard options', () => {
+  const options = leaderboardOptions(['duet', 'thekey']);
+
+  it('default to every game over all time', () => {
+    expect(options.parse({})).toEqual({ game: ALL_GAMES, period: 'all-time' });
+    expect(options.parse({ game: 'thekey', period: 'last-month' })).toEqual({
+      game: 'thekey',
+      period: 'last-month',
+    });
+  });
+
+  it('refuse a game not plugged in and a period not offered', () => {
+    for (const bad of [{ game: 'chess' }, { period: 'forever' }, { game: '' }, { game: 42 }]) {
+      expect(options.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
 });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ChatInputCommandInteraction, Guild } from 'discord.js';
-import { z } from 'zod';
 import type { BotContext } from '../../discord/bot-context.js';
 import { replyEphemeral } from '../../discord/replies.js';
 import { type Language, languageOfLocale } from '../../i18n/languages.js';
@@ -9,7 +8,7 @@ import { tStats } from '../i18n/index.js';
 import { type LeaderboardHeading, leaderboardAltText, leaderboardText } from '../leaderboard-text.js';
 import type { LeaderboardPicture } from '../render/leaderboard-image.js';
 import { renderLeaderboard } from '../render/renderer.js';
-import { periodChoices, periodOf, type Standing, standing } from '../standings.js';
+import { leaderboardOptions, periodOf, type Standing, standing } from '../standings.js';
 import { gameNamer } from './stats-answer.js';
 
 /** The options' registered (English) names. */
@@ -18,14 +17,6 @@ export const PERIOD_OPTION = 'period';
 
 const LEADERBOARD_SIZE = 10;
 const PICTURE_NAME = 'leaderboard.png';
-
-/** Choices are offered, yet any string may arrive (an old registration, a forged request). */
-function optionsSchema(gameIds: readonly string[]) {
-  return z.object({
-    game: z.enum([ALL_GAMES, ...gameIds]).default(ALL_GAMES),
-    period: z.enum(periodChoices).default('all-time'),
-  });
-}
 
 /** Each player's name as the server shows it; the user's own name once they left, or a placeholder. */
 async function displayNames(guild: Guild | null, members: readonly string[], language: Language) {
@@ -69,7 +60,7 @@ export async function answerLeaderboard(
   const language = languageOfLocale(interaction.locale);
   const { guildId } = interaction;
   if (!guildId) return replyEphemeral(interaction, tStats(language, 'error.serverOnly'));
-  const options = optionsSchema([...context.games.keys()]).safeParse({
+  const options = leaderboardOptions([...context.games.keys()]).safeParse({
     game: interaction.options.getString(GAME_OPTION) ?? undefined,
     period: interaction.options.getString(PERIOD_OPTION) ?? undefined,
   });
