@@ -78,6 +78,9 @@ describe('stats and leaderboards through the local Discord', () => {
     await playMission([dan], 'practice-safe', '4715');
     await playMission([dan], 'founding-year', '1963');
     await playMission([alice, bob], 'practice-safe', '4715');
+    const duet = e2e.table();
+    await duet.start();
+    await duet.playToWin(await duet.keys());
 
     const mine = await run(dan, 'stats');
     expect(Number(mine.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);
@@ -94,8 +97,9 @@ describe('stats and leaderboards through the local Discord', () => {
     const hers = await run(bob, 'stats', { user: alice }, 'ja');
     expect(Number(hers.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);
     expect(String(hers.data?.content)).toContain(`このサーバーでの **<@${alice.id}>** の成績`);
-    expect(String(hers.data?.content)).toContain('勝利: 1 · ゲーム数: 1');
-    expect(String(hers.data?.content)).toContain('連勝: 現在 1、最高 1');
+    expect(String(hers.data?.content)).toContain('勝利: 2 · ゲーム数: 2');
+    expect(String(hers.data?.content)).toContain('連勝: 現在 2、最高 2');
+    expect(String(hers.data?.content)).toMatch(/\*\*Duet\*\* — 勝利: 1 · ゲーム数: 1 · 最高得点: \d+/u);
 
     const since = local.requests.entries().length;
     const channelId = newChannel();
@@ -118,8 +122,13 @@ describe('stats and leaderboards through the local Discord', () => {
     ]);
     expect(posted?.attachments[0]?.description).toContain('Dan: Wins: 1 · Games: 2 · Missions solved: 1');
 
-    const empty = await run(bob, 'leaderboard', { game: 'duet' });
-    expect(String(empty.data?.content)).toContain('No finished game to rank yet: Duet, all time.');
+    const beforeDuet = local.requests.entries().length;
+    const duetBoard = answered(await run(bob, 'leaderboard', { game: 'duet' }), beforeDuet);
+    expect(duetBoard.text).toMatch(
+      new RegExp(`1\\. <@${alice.id}> — Wins: 1 · Games: 1 · Best score: \\d+`, 'u'),
+    );
+    const empty = await run(bob, 'leaderboard', { game: 'duet', period: 'last-month' });
+    expect(String(empty.data?.content)).toContain('No finished game to rank yet: Duet, last month.');
 
     const everyGame = await run(bob, 'leaderboard', {}, 'hu');
     expect(String(everyGame.data?.content)).toContain('**Ranglista · Minden játék · a kezdetektől**');
