@@ -4,6 +4,7 @@ import { type Config, idleSeconds } from './platform/config.js';
 import { startBot } from './platform/discord/bot.js';
 import { loadCommands } from './platform/discord/command-loader.js';
 import type { Logger } from './platform/log.js';
+import { openReminders } from './platform/reminders/open-reminders.js';
 import { openLeaderboards } from './platform/stats/open-leaderboards.js';
 import { openStore } from './platform/store/open-store.js';
 
@@ -21,13 +22,16 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
   if (!redisUrl) log.warn('STORE=memory: games live in this process only and are lost when it stops');
   const opened = await openStore({ redisUrl, prefix: config.REDIS_PREFIX }, log);
   const boards = await openLeaderboards({ redisUrl, prefix: config.REDIS_PREFIX }, log);
+  const reminders = await openReminders({ redisUrl, prefix: config.REDIS_PREFIX }, log);
   const commands = await loadCommands();
   const bot = await startBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,
     store: opened.store,
     documents: opened.documents,
-    leaderboards: boards.leaderboards,
+    leaderboards: boards.store,
+    reminders: reminders.store,
+    ...(config.REMINDER_DELAY_SECONDS ? { reminderDelaySeconds: config.REMINDER_DELAY_SECONDS } : {}),
     log,
     commands,
     games,
@@ -46,6 +50,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
       await bot.stop();
       await opened.close();
       await boards.close();
+      await reminders.close();
     })();
     return stopping;
   };

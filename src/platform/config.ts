@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   GAME_IDLE_DAYS: z.coerce.number().positive().max(90).default(7),
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Development and tests only: remind after this many seconds whatever the servers set. */
+  REMINDER_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
   /** Threads drawing images, so the event loop keeps answering; default: all cores but one. */
   RENDER_THREADS: z.coerce
     .number()

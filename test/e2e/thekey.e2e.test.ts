@@ -29,7 +29,11 @@ function newTable(): KeyTable {
 
 const EPHEMERAL = 64;
 const HAND = { text: /Your hand: \*\*[^*]+\*\*/gu };
-const practiceSafe = missionById('practice-safe');
+const practiceSafe = (() => {
+  const mission = missionById('practice-safe');
+  if (!mission) throw new Error('mission 1 is missing');
+  return mission;
+})();
 
 /** A plain team plan: collect where they stand, else walk on, else look around; the first option of every other menu. */
 function sensibly(menu: { action: string; values: string[] }): string[] {
@@ -67,7 +71,7 @@ describe('THE KEY through the local Discord', () => {
     await table.press(alice, table.lobby(alice), 'start');
     await expect.poll(() => table.hasBoard(alice)).toBe(true);
     expect(textOf(table.lobby(alice))).toContain('The mission is on below');
-    expect(textOf(table.board(alice))).toContain(practiceSafe?.stories.en ?? '');
+    expect(textOf(table.board(alice))).toContain(practiceSafe.stories.en);
     await expect.poll(() => table.board(alice).attachments.length, { timeout: 15_000 }).toBe(1);
 
     const spectator = await table.myHand(dan);
@@ -90,7 +94,7 @@ describe('THE KEY through the local Discord', () => {
     }
     await expect.poll(() => textOf(table.board(alice))).toMatch(/played \d+ on /u);
 
-    const proposed = await table.announce(bob, answerOf(practiceSafe ?? missionById('practice-safe')!));
+    const proposed = await table.announce(bob, answerOf(practiceSafe));
     expect(String(proposed.data?.content)).toContain('Waiting for');
     await expect.poll(() => textOf(table.board(alice))).toContain('Proposed answer **4715**');
     const confirmed = await table.press(alice, table.board(alice), 'confirm');

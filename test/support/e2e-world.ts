@@ -15,7 +15,11 @@ export interface E2eWorld {
   close(): Promise<void>;
 }
 
-export async function startE2eWorld(name: string): Promise<E2eWorld> {
+/** `environment`: more of the bot's configuration (e.g. a short reminder delay). */
+export async function startE2eWorld(
+  name: string,
+  environment: Record<string, string> = {},
+): Promise<E2eWorld> {
   const local = await startLocalDiscord();
   const world = local.seedDefault();
   const redis = await DedicatedRedis.start();
@@ -24,6 +28,7 @@ export async function startE2eWorld(name: string): Promise<E2eWorld> {
     REDIS_URL: redis.url,
     REDIS_PREFIX: testPrefix(),
     DISCORD_GUILD_ID: world.guild.id,
+    ...environment,
   });
   const deployed = await bot.deployCommands(world.guild.id);
   if (!deployed.includes('/clue') || !deployed.includes('/duet'))

@@ -284,7 +284,10 @@ export class LocalDiscordModel {
   /** Test knob: withholds permissions (e.g. `PermissionFlagsBits.ManageMessages`) from a member. */
   denyMemberPermissions(guildId: string, userId: string, permissions: bigint): void {
     const guild = this.guild(guildId);
-    guild.memberDeniedPermissions.set(userId, (guild.memberDeniedPermissions.get(userId) ?? 0n) | permissions);
+    guild.memberDeniedPermissions.set(
+      userId,
+      (guild.memberDeniedPermissions.get(userId) ?? 0n) | permissions,
+    );
   }
 
   /** Test knob: withholds permissions (e.g. `PermissionFlagsBits.SendMessages`) from the bot in a channel. */

@@ -10,6 +10,7 @@ import { CODENAMES_GAME } from './discord/custom-ids.js';
 import { editLobby } from './discord/lobby-publisher.js';
 import type { CodenamesDocument, CodenamesGame } from './document.js';
 import type { CodenamesMove, Seat } from './engine/index.js';
+import { roleOfSeat, teamOfSeat } from './engine/index.js';
 import { tCodenames } from './i18n/index.js';
 import { codenamesRules, type TableSetup } from './rules.js';
 import { membersOf, type Roster } from './session.js';
@@ -51,6 +52,19 @@ export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, T
           players: membersOf(document.roster),
           winners: winnersOf(document),
           roles: rolesOf(document.roster),
+        }
+      : null,
+  waitingOn: (document) =>
+    document.stage === 'game'
+      ? {
+          guildId: document.guildId,
+          language: document.language,
+          users: codenamesRules.activeSeats(document).flatMap((seat) => {
+            const team = document.roster[teamOfSeat(seat)];
+            return roleOfSeat(seat) === 'spymaster'
+              ? [team.spymaster ?? ''].filter(Boolean)
+              : team.operatives;
+          }),
         }
       : null,
   onGameOver: editLobby,

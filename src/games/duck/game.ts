@@ -27,6 +27,14 @@ export const duckGame: GameModule<DuckDocument, DuckMove, DuckSeat, TableSetup> 
       winners: winner?.kind === 'player' ? [winner.userId] : [],
     };
   },
+  waitingOn(document) {
+    if (document.stage !== 'game') return null;
+    const users = duckRules.activeSeats(document).flatMap((seat) => {
+      const sitting = document.seats[Number(seat)];
+      return sitting?.kind === 'player' && !document.autopilot[Number(seat)] ? [sitting.userId] : [];
+    });
+    return { guildId: document.guildId, language: document.language, users };
+  },
   onGameOver: editLobby,
   onButton: onDuckButton,
   onSelect: onDuckSelect,

@@ -34,6 +34,14 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
       ...(score === undefined ? {} : { score }),
     };
   },
+  waitingOn: (document) =>
+    document.stage === 'game'
+      ? {
+          guildId: document.guildId,
+          language: document.language,
+          users: duetRules.activeSeats(document).flatMap((side) => document.players[side]),
+        }
+      : null,
   onGameOver,
   onButton: onBoardButton,
   onModal: onBoardModal,

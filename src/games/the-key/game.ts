@@ -6,6 +6,7 @@ import { KEY_GAME } from './discord/custom-ids.js';
 import { onMissionOver } from './discord/game-over.js';
 import { onKeyButton, onKeyModal, onKeySelect } from './discord/interactions.js';
 import type { KeyDocument } from './document.js';
+import { isOver } from './document.js';
 import { tKey } from './i18n/index.js';
 import { type KeyGameMove, type KeySeatId, keyGameRules, type TableSetup } from './rules.js';
 import { playersOf } from './table.js';
@@ -27,6 +28,11 @@ export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup
       winners: won ? players : [],
       missionId: document.missionId,
     };
+  },
+  waitingOn(document) {
+    if (document.stage !== 'game' || isOver(document)) return null;
+    const seat = document.seats[document.mission.current];
+    return seat ? { guildId: document.guildId, language: document.language, users: [seat.userId] } : null;
   },
   onGameOver: onMissionOver,
   onButton: onKeyButton,

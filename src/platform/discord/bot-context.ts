@@ -6,6 +6,7 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Logger } from '../log.js';
+import type { ReminderStore } from '../reminders/reminder-store.js';
 import type { RenderService } from '../render/render-service.js';
 import type { LeaderboardStore } from '../stats/leaderboard-store.js';
 import type { DocumentStore } from '../store/document-store.js';
@@ -30,6 +31,10 @@ export interface BotContext {
   render: RenderService;
   /** The games plugged in, by id (the prefix of their custom_ids). */
   games: ReadonlyMap<string, AnyGameModule>;
+  /** When to remind whom a game waits on. */
+  reminders: ReminderStore;
+  /** Overrides every server's reminder delay (development and tests only). */
+  reminderDelaySeconds?: number;
   log: Logger;
   idleSeconds: number;
   now: () => number;

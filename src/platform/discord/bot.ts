@@ -2,6 +2,8 @@ import { REST } from '@discordjs/rest';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { type Language, languages } from '../i18n/languages.js';
 import type { Logger } from '../log.js';
+import { MemoryReminderStore } from '../reminders/memory-reminder-store.js';
+import type { ReminderStore } from '../reminders/reminder-store.js';
 import { createRenderService } from '../render/render-service.js';
 import type { LeaderboardStore } from '../stats/leaderboard-store.js';
 import { MemoryLeaderboardStore } from '../stats/memory-leaderboard-store.js';
@@ -20,6 +22,8 @@ export interface BotOptions {
   documents: DocumentStore;
   /** The servers' boards; without them, boards kept in this process. */
   leaderboards?: LeaderboardStore;
+  reminders?: ReminderStore;
+  reminderDelaySeconds?: number;
   log: Logger;
   commands: readonly CommandModule[];
   games: readonly AnyGameModule[];
@@ -98,6 +102,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     store: options.store,
     documents: options.documents,
     leaderboards: options.leaderboards ?? new MemoryLeaderboardStore(),
+    reminders: options.reminders ?? new MemoryReminderStore(),
+    ...(options.reminderDelaySeconds ? { reminderDelaySeconds: options.reminderDelaySeconds } : {}),
     render,
     games: new Map(options.games.map((game) => [game.id, game])),
     log: options.log,

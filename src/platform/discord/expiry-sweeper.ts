@@ -1,3 +1,4 @@
+import { turnReminders } from '../reminders/turn-reminders.js';
 import type { BotContext } from './bot-context.js';
 import { gameRuntime } from './game-runtime.js';
 
@@ -5,7 +6,7 @@ const BATCH = 50;
 
 /**
  * Every interval, claims games whose deadline passed (idle too long, or a timed turn run out) and
- * lets their game act on it. The store hands each id to exactly one process, so any number of
+ * lets their game act on it, then posts the turn reminders due. The store hands each id to exactly one process, so any number of
  * shards may sweep at once.
  */
 export function startExpirySweeper(context: BotContext, intervalMs: number) {
@@ -26,6 +27,7 @@ export function startExpirySweeper(context: BotContext, intervalMs: number) {
             context.log.warn({ gameId, err: String(error) }, "could not pass a game's deadline"),
           );
       }
+      await turnReminders(context).sweep();
     } catch (error) {
       context.log.warn({ err: String(error) }, 'expiry sweep failed');
     } finally {

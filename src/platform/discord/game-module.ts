@@ -8,6 +8,7 @@ import type {
 import type { GameRules, RuleRefusal } from '../game/game-rules.js';
 import type { PlayedGame } from '../history/game-history.js';
 import type { Language } from '../i18n/languages.js';
+import type { Waiting } from '../reminders/turn-reminders.js';
 import type { Loaded } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
 import type { CustomId } from './custom-id.js';
@@ -39,6 +40,8 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
    * the game ends; null for a game that never started (a lobby).
    */
   historyOf?(state: State): PlayedGame | null;
+  /** Whom the game waits on now (for turn reminders); null when it waits on nobody (a lobby, the end). */
+  waitingOn?(state: State): Waiting | null;
   /** After a change ended the game (a move, a resignation, an expiry): the game's own follow-ups. */
   onGameOver?(game: Loaded<State>, context: BotContext): Promise<void>;
   onButton?(interaction: ButtonInteraction, customId: CustomId, context: BotContext): Promise<void>;

@@ -2,6 +2,7 @@ import type { RepliableInteraction } from 'discord.js';
 import { type HistoryEntry, recordGameEnd } from '../history/game-history.js';
 import { tPlatform } from '../i18n/index.js';
 import { languageOfLocale } from '../i18n/languages.js';
+import { turnReminders } from '../reminders/turn-reminders.js';
 import {
   createSessionService,
   type Loaded,
@@ -68,6 +69,8 @@ export interface GameRuntime<State, Move, Setup = never> {
    * already ended (or is gone): nothing was changed or answered.
    */
   stop(gameId: string, answer: (game: Loaded<State>) => Promise<void>): Promise<boolean>;
+  /** A game began (its lobby started): whom it waits on first gets a turn reminder in time. */
+  started(game: Loaded<State>): Promise<void>;
 }
 
 const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown, unknown>>>();
@@ -96,8 +99,19 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
   const sessions = createSessionService(module.id, module.rules, context);
   const tables = createTablePublisher(module.table, sessions, context);
 
+  /** Whom the game waits on may have changed: its turn reminder follows. */
+  async function remindLater(game: Loaded<State>, over: boolean) {
+    const waiting = over ? null : (module.waitingOn?.(game.state) ?? null);
+    await turnReminders(context)
+      .changed(game.gameId, waiting)
+      .catch((error: unknown) =>
+        context.log.warn({ gameId: game.gameId, err: String(error) }, 'reminder not scheduled'),
+      );
+  }
+
   async function afterChange(game: Loaded<State>) {
     const result = module.rules.result(game.state);
+    await remindLater(game, result !== null);
     if (result === null) return;
     const played = module.historyOf?.(game.state);
     if (played) {
@@ -158,6 +172,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       const created = await sessions.create(gameId, module.table.channelOf(state), state);
       if (created.kind === 'channel-busy') return created;
       context.log.info({ game: module.id, gameId }, 'game started');
+      await remindLater(created.game, false);
       if (!above) {
         await tables.reply(interaction, created.game);
         return { kind: 'opened', game: created.game };
@@ -207,6 +222,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       if (module.table.messageOf(outcome.game.state) !== null) await tables.edit(outcome.game);
       await afterChange(outcome.game);
     },
+    started: (game) => remindLater(game, false),
     async stop(gameId, answer) {
       const outcome = await sessions.update(gameId, (state) => ({
         state: module.rules.stop(state),

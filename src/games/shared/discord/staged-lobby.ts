@@ -79,5 +79,6 @@ export async function pressLobby<Document extends Lobby, Refusal>(options: {
   if (wasLobby && outcome.game.state.stage === 'game') {
     options.started?.(outcome.game);
     await tables.followUp(interaction, outcome.game);
+    await options.runtime.started(outcome.game);
   }
 }

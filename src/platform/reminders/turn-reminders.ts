@@ -1,0 +1,96 @@
+import { Routes } from 'discord.js';
+import { LRUCache } from 'lru-cache';
+import type { BotContext } from '../discord/bot-context.js';
+import type { AnyGameModule } from '../discord/game-module.js';
+import { gameRuntime } from '../discord/game-runtime.js';
+import type { Language } from '../i18n/languages.js';
+import { tServer } from '../server/i18n/index.js';
+import { loadSettings } from '../server/settings.js';
+
+/** Whom a game waits on now, in which server, and the language its table speaks. */
+export interface Waiting {
+  guildId: string;
+  language: Language;
+  users: string[];
+}
+
+const GAMES_REMEMBERED = 10_000;
+const SWEEP_BATCH = 50;
+
+export const waitKeyOf = (waiting: Waiting | null) => (waiting ? [...waiting.users].sort().join(',') : '');
+
+/**
+ * Turn reminders: when a game has waited on the same players for the server's set time, one
+ * short message mentions them; it is deleted when the wait ends. A press costs nothing extra
+ * while the same players are waited on (this process remembers whom each game waited on); only
+ * a new wait schedules, and removes the last reminder.
+ */
+function createTurnReminders(context: BotContext) {
+  const lastWait = new LRUCache<string, string>({ max: GAMES_REMEMBERED });
+
+  async function removeNotice(gameId: string): Promise<void> {
+    const notice = await context.reminders.takeNotice(gameId);
+    if (!notice) return;
+    await context.client.rest
+      .delete(Routes.channelMessage(notice.channelId, notice.messageId))
+      .catch((error: unknown) => context.log.debug({ gameId, err: String(error) }, 'reminder already gone'));
+  }
+
+  return {
+    /** After every change of a game: a new wait (or none) replaces the reminder scheduled. */
+    async changed(gameId: string, waiting: Waiting | null): Promise<void> {
+      const key = waitKeyOf(waiting);
+      if (lastWait.get(gameId) === key) return;
+      lastWait.set(gameId, key);
+      await removeNotice(gameId);
+      const settings =
+        waiting && waiting.users.length > 0 ? await loadSettings(context.documents, waiting.guildId) : null;
+      if (!settings?.reminders) return context.reminders.cancel(gameId);
+      const delaySeconds = context.reminderDelaySeconds ?? settings.reminderMinutes * 60;
+      await context.reminders.schedule(gameId, context.now() + delaySeconds * 1000, key);
+    },
+
+    /** Posts the reminders due whose game still waits on the same players. */
+    async sweep(): Promise<void> {
+      const due = await context.reminders.claimDue(context.now(), SWEEP_BATCH);
+      for (const { gameId, waitKey } of due) {
+        const stored = await context.store.get(gameId);
+        const module = stored ? context.games.get(stored.game) : undefined;
+        if (module) await remind(context, module, gameId, waitKey);
+      }
+    },
+  };
+}
+
+const perBot = new WeakMap<BotContext, ReturnType<typeof createTurnReminders>>();
+
+/** The turn reminders of this bot (made once: they remember whom each game waited on). */
+export function turnReminders(context: BotContext) {
+  let reminders = perBot.get(context);
+  if (!reminders) {
+    reminders = createTurnReminders(context);
+    perBot.set(context, reminders);
+  }
+  return reminders;
+}
+
+async function remind(context: BotContext, module: AnyGameModule, gameId: string, waitKey: string) {
+  const game = await gameRuntime(module, context).sessions.load(gameId);
+  if (!game || module.rules.result(game.state) !== null) return;
+  const waiting = module.waitingOn?.(game.state) ?? null;
+  if (!waiting || waiting.users.length === 0 || waitKeyOf(waiting) !== waitKey) return;
+  const channelId = module.table.channelOf(game.state);
+  const content = tServer(waiting.language, 'reminder.waiting', {
+    players: waiting.users.map((user) => `<@${user}>`).join(' '),
+    game: module.name(waiting.language),
+  });
+  const posted = (await context.client.rest
+    .post(Routes.channelMessages(channelId), {
+      body: { content, allowed_mentions: { users: waiting.users } },
+    })
+    .catch((error: unknown) => {
+      context.log.warn({ gameId, err: String(error) }, 'reminder not posted');
+      return null;
+    })) as { id?: string } | null;
+  if (posted?.id) await context.reminders.rememberNotice(gameId, { channelId, messageId: posted.id });
+}

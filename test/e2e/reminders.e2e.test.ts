@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalDiscord, SeededWorld } from '../../dev/local-discord/index.js';
+import { textOf } from '../support/duet-table.js';
+import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+import { KeyTable } from '../support/key-table.js';
+import { isPublic } from '../support/staged-table.js';
+
+let e2e: E2eWorld;
+let local: LocalDiscord;
+let world: SeededWorld;
+
+/** A reminder after 2 s, looked for every second: the real delay is the server's setting in minutes. */
+beforeAll(async () => {
+  e2e = await startE2eWorld('reminders', { REMINDER_DELAY_SECONDS: '2', EXPIRY_SWEEP_SECONDS: '1' });
+  ({ local, world } = e2e);
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+let channels = 0;
+async function mission(): Promise<KeyTable> {
+  channels += 1;
+  const channelId = local.model.createTextChannel(world.guild.id, { name: `reminders-${channels}` }).id;
+  const table = new KeyTable(local, channelId);
+  const { alice, bob } = world.users;
+  await table.command(alice, 'lobby', { mission: 'practice-safe', language: 'en' });
+  await table.press(bob, table.lobby(bob), 'join');
+  await table.press(alice, table.lobby(alice), 'start');
+  await expect.poll(() => table.hasBoard(alice)).toBe(true);
+  return table;
+}
+
+const reminders = (table: KeyTable) =>
+  local.driver
+    .channelView(table.channelId, world.users.csilla)
+    .filter((message) => isPublic(message) && textOf(message).startsWith('⏰'))
+    .map(textOf);
+
+describe('turn reminders, through the local Discord', () => {
+  it('mention whoever the game waits on once, and go when the turn moves on', async () => {
+    const { alice, bob } = world.users;
+    const table = await mission();
+    await expect
+      .poll(() => reminders(table), { timeout: 10_000 })
+      .toEqual([`⏰ <@${alice.id}>: **THE KEY** is waiting for you.`]);
+    const posted = local.requests
+      .entries()
+      .find((entry) => entry.method === 'POST' && JSON.stringify(entry.body).includes('is waiting for you'));
+    expect(
+      (posted?.body as { allowed_mentions?: { users?: string[] } } | undefined)?.allowed_mentions?.users,
+    ).toEqual([alice.id]);
+    // At most one per turn: it is not repeated while Alice still has not played.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(reminders(table)).toHaveLength(1);
+    await table.playTurn(alice);
+    await expect
+      .poll(() => reminders(table), { timeout: 10_000 })
+      .toEqual([`⏰ <@${bob.id}>: **THE KEY** is waiting for you.`]);
+  }, 60_000);
+
+  it('stay silent on a server that turned them off', async () => {
+    const { alice } = world.users;
+    await local.driver
+      .runCommand({
+        user: alice,
+        channelId: world.channels.general.id,
+        name: 'rendezvous',
+        subcommandGroup: 'settings',
+        subcommand: 'set',
+        options: { reminders: false },
+        locale: 'en-US',
+      })
+      .awaitResponse(5000);
+    const table = await mission();
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(reminders(table)).toEqual([]);
+  }, 60_000);
+});
