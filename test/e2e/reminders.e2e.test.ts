@@ -1,6 +1,7 @@
+import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, SeededWorld } from '../../dev/local-discord/index.js';
-import { textOf } from '../support/duet-table.js';
+import { buttonsOf, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { KeyTable } from '../support/key-table.js';
 import { isPublic } from '../support/staged-table.js';
@@ -13,6 +14,11 @@ let world: SeededWorld;
 beforeAll(async () => {
   e2e = await startE2eWorld('reminders', { REMINDER_DELAY_SECONDS: '2', EXPIRY_SWEEP_SECONDS: '1' });
   ({ local, world } = e2e);
+  local.model.denyMemberPermissions(
+    world.guild.id,
+    world.users.erin.id,
+    PermissionFlagsBits.ManageMessages | PermissionFlagsBits.ManageGuild,
+  );
 });
 
 afterAll(async () => {
@@ -58,6 +64,30 @@ describe('turn reminders, through the local Discord', () => {
     await expect
       .poll(() => reminders(table), { timeout: 10_000 })
       .toEqual([`⏰ <@${bob.id}>: **THE KEY** is waiting for you.`]);
+  }, 60_000);
+
+  it("stop for a game whose players ask, and never for a stranger's asking", async () => {
+    const { alice, bob, erin } = world.users;
+    const table = await mission();
+    await expect.poll(() => reminders(table).length, { timeout: 10_000 }).toBe(1);
+    const reminder = local.driver
+      .channelView(table.channelId, alice)
+      .filter((message) => textOf(message).startsWith('⏰'))
+      .at(-1);
+    const mute = reminder
+      ? buttonsOf(reminder).find((button) => button.customId.endsWith(':mute'))
+      : undefined;
+    if (!reminder || !mute) throw new Error('no mute button on the reminder');
+    const press = (user: typeof alice) =>
+      local.driver
+        .clickButton({ user, messageId: reminder.id, customId: mute.customId, locale: 'en-US' })
+        .awaitResponse(5000);
+    expect(String((await press(erin)).data?.content)).toContain("Only the game's players");
+    expect(String((await press(bob)).data?.content)).toContain('No more reminders for this game');
+    await expect.poll(() => reminders(table), { timeout: 5000 }).toEqual([]);
+    await table.playTurn(alice);
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(reminders(table)).toEqual([]);
   }, 60_000);
 
   it('stay silent on a server that turned them off', async () => {

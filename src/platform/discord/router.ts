@@ -1,5 +1,7 @@
 import type { Interaction } from 'discord.js';
-import { answerEndChannelGame, SERVER_PREFIX } from '../server/end-game.js';
+import { muteReminders } from '../reminders/mute.js';
+import { SERVER_PREFIX } from '../server/custom-ids.js';
+import { answerEndChannelGame } from '../server/end-game.js';
 import { isStoreUnavailable } from '../store/store-errors.js';
 import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
@@ -33,7 +35,9 @@ export function createRouter(commands: readonly CommandModule[], context: BotCon
     if (interaction.isButton() || interaction.isModalSubmit() || interaction.isAnySelectMenu()) {
       const customId = decodeCustomId(interaction.customId);
       if (customId?.game === SERVER_PREFIX && interaction.isButton())
-        return answerEndChannelGame(interaction, customId, context);
+        return customId.action === 'mute'
+          ? muteReminders(interaction, customId, context)
+          : answerEndChannelGame(interaction, customId, context);
       const game = customId ? context.games.get(customId.game) : undefined;
       if (!customId || !game) return unknown(interaction);
       if (interaction.isButton() && game.onButton) return game.onButton(interaction, customId, context);

@@ -4,6 +4,7 @@ import type { DueReminder, ReminderNotice, ReminderStore } from './reminder-stor
 export class MemoryReminderStore implements ReminderStore {
   private readonly scheduled = new Map<string, { dueAt: number; waitKey: string }>();
   private readonly notices = new Map<string, ReminderNotice>();
+  private readonly muted = new Set<string>();
 
   async schedule(gameId: string, dueAt: number, waitKey: string): Promise<void> {
     this.scheduled.set(gameId, { dueAt, waitKey });
@@ -30,5 +31,19 @@ export class MemoryReminderStore implements ReminderStore {
     const notice = this.notices.get(gameId) ?? null;
     this.notices.delete(gameId);
     return notice;
+  }
+
+  async mute(gameId: string): Promise<void> {
+    this.muted.add(gameId);
+    this.scheduled.delete(gameId);
+  }
+
+  async isMuted(gameId: string): Promise<boolean> {
+    return this.muted.has(gameId);
+  }
+
+  async forget(gameId: string): Promise<void> {
+    this.muted.delete(gameId);
+    this.scheduled.delete(gameId);
   }
 }

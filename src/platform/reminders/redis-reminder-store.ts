@@ -32,6 +32,7 @@ interface ReminderScripts {
  * - `reminders` sorted set: member = game id, score = when the reminder is due.
  * - `reminder-waits` hash: game id → whom the game waited on when scheduled.
  * - `reminder-notices` hash: game id → `<channelId>:<messageId>` of the reminder it posted.
+ * - `reminder-muted` set: games whose players turned their reminders off (until the game ends).
  */
 export class RedisReminderStore implements ReminderStore {
   private readonly redis: Redis & ReminderScripts;
@@ -86,5 +87,27 @@ export class RedisReminderStore implements ReminderStore {
     const stored = await this.redis.rendezvousTakeNotice(this.key('reminder-notices'), gameId);
     const [channelId, messageId] = stored?.split(':') ?? [];
     return channelId && messageId ? { channelId, messageId } : null;
+  }
+
+  async mute(gameId: string): Promise<void> {
+    await this.redis
+      .multi()
+      .sadd(this.key('reminder-muted'), gameId)
+      .zrem(this.key('reminders'), gameId)
+      .hdel(this.key('reminder-waits'), gameId)
+      .exec();
+  }
+
+  async isMuted(gameId: string): Promise<boolean> {
+    return (await this.redis.sismember(this.key('reminder-muted'), gameId)) === 1;
+  }
+
+  async forget(gameId: string): Promise<void> {
+    await this.redis
+      .multi()
+      .srem(this.key('reminder-muted'), gameId)
+      .zrem(this.key('reminders'), gameId)
+      .hdel(this.key('reminder-waits'), gameId)
+      .exec();
   }
 }

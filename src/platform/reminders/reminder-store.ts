@@ -21,4 +21,9 @@ export interface ReminderStore {
   rememberNotice(gameId: string, notice: ReminderNotice): Promise<void>;
   /** The game's reminder message, forgotten as it is returned (only one caller deletes it). */
   takeNotice(gameId: string): Promise<ReminderNotice | null>;
+  /** No more reminders for this game (its players asked); `cancel` with `forget` clears it at the end. */
+  mute(gameId: string): Promise<void>;
+  isMuted(gameId: string): Promise<boolean>;
+  /** The game ended: nothing of it is kept. */
+  forget(gameId: string): Promise<void>;
 }

@@ -1,9 +1,11 @@
-import { Routes } from 'discord.js';
+import { ButtonStyle, ComponentType, Routes } from 'discord.js';
 import { LRUCache } from 'lru-cache';
 import type { BotContext } from '../discord/bot-context.js';
+import { encodeCustomId } from '../discord/custom-id.js';
 import type { AnyGameModule } from '../discord/game-module.js';
 import { gameRuntime } from '../discord/game-runtime.js';
 import type { Language } from '../i18n/languages.js';
+import { SERVER_PREFIX } from '../server/custom-ids.js';
 import { tServer } from '../server/i18n/index.js';
 import { loadSettings } from '../server/settings.js';
 
@@ -37,15 +39,18 @@ function createTurnReminders(context: BotContext) {
   }
 
   return {
+    removeNotice,
     /** After every change of a game: a new wait (or none) replaces the reminder scheduled. */
     async changed(gameId: string, waiting: Waiting | null): Promise<void> {
       const key = waitKeyOf(waiting);
       if (lastWait.get(gameId) === key) return;
       lastWait.set(gameId, key);
       await removeNotice(gameId);
+      if (!waiting) return context.reminders.forget(gameId);
       const settings =
-        waiting && waiting.users.length > 0 ? await loadSettings(context.documents, waiting.guildId) : null;
-      if (!settings?.reminders) return context.reminders.cancel(gameId);
+        waiting.users.length > 0 ? await loadSettings(context.documents, waiting.guildId) : null;
+      if (!settings?.reminders || (await context.reminders.isMuted(gameId)))
+        return context.reminders.cancel(gameId);
       const delaySeconds = context.reminderDelaySeconds ?? settings.reminderMinutes * 60;
       await context.reminders.schedule(gameId, context.now() + delaySeconds * 1000, key);
     },
@@ -74,6 +79,22 @@ export function turnReminders(context: BotContext) {
   return reminders;
 }
 
+/** The reminder's one button: its game's players turn the game's reminders off. */
+function muteRow(gameId: string, language: Language) {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: tServer(language, 'reminder.mute'),
+        emoji: { name: '🔕' },
+        custom_id: encodeCustomId({ game: SERVER_PREFIX, gameId, version: 0, action: 'mute' }),
+      },
+    ],
+  };
+}
+
 async function remind(context: BotContext, module: AnyGameModule, gameId: string, waitKey: string) {
   const game = await gameRuntime(module, context).sessions.load(gameId);
   if (!game || module.rules.result(game.state) !== null) return;
@@ -86,7 +107,11 @@ async function remind(context: BotContext, module: AnyGameModule, gameId: string
   });
   const posted = (await context.client.rest
     .post(Routes.channelMessages(channelId), {
-      body: { content, allowed_mentions: { users: waiting.users } },
+      body: {
+        content,
+        allowed_mentions: { users: waiting.users },
+        components: [muteRow(gameId, waiting.language)],
+      },
     })
     .catch((error: unknown) => {
       context.log.warn({ gameId, err: String(error) }, 'reminder not posted');

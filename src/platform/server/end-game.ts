@@ -12,12 +12,10 @@ import type { AnyGameModule } from '../discord/game-module.js';
 import { gameRuntime } from '../discord/game-runtime.js';
 import { replyEphemeral } from '../discord/replies.js';
 import { languageOfLocale } from '../i18n/languages.js';
+import { SERVER_PREFIX } from './custom-ids.js';
 import { type ServerMessageKey, tServer } from './i18n/index.js';
 import { recordModeratorEnd } from './moderation-log.js';
 import { isModerator } from './moderators.js';
-
-/** The custom_id prefix of the platform's own buttons (no game has this id). */
-export const SERVER_PREFIX = 'rendezvous';
 
 type Interaction = ChatInputCommandInteraction | ButtonInteraction;
 
