@@ -4,10 +4,11 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
+import { refusedOutsideGameChannels } from '../../../platform/server/game-channels.js';
 import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
-import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
+import { tableDefaults } from '../../shared/discord/table-defaults.js';
 import { readCustomWords } from '../../words/custom-words-refusal.js';
 import { type CodenamesMessageKey, codenamesCatalogs } from '../i18n/index.js';
 import { emptyRoster } from '../lobby.js';
@@ -37,6 +38,7 @@ const setupOptionsSchema = z.object({
 /** The options shared by lobby and start, validated; null after a refusal was sent. */
 async function readSetup(
   interaction: ChatInputCommandInteraction,
+  context: BotContext,
   roster: Roster,
 ): Promise<TableSetup | null> {
   const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
@@ -44,6 +46,8 @@ async function readSetup(
     await answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
     return null;
   }
+  if (await refusedOutsideGameChannels(interaction, context)) return null;
+  const defaults = await tableDefaults(interaction, context);
   const parsed = setupOptionsSchema.safeParse({
     language: interaction.options.getString(option('command.name.language')),
     words: interaction.options.getString(option('command.name.words')),
@@ -67,20 +71,20 @@ async function readSetup(
   const { timerMinutes, consensus } = parsed.data;
   return {
     roster,
-    language: parsed.data.language ?? defaultWordLanguageOf(interaction),
+    language: parsed.data.language ?? defaults.language,
     guildId: interaction.guildId,
     channelId: interaction.channelId,
     customWords,
     tableOptions: {
       sandTimerSeconds: timerMinutes === null ? null : timerMinutes * 60,
-      consensus: consensus ?? false,
+      consensus: consensus ?? defaults.consensus,
     },
     openedBy: interaction.user.id,
   };
 }
 
 export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const setup = await readSetup(interaction, emptyRoster());
+  const setup = await readSetup(interaction, context, emptyRoster());
   if (setup) await openLobby(interaction, context, setup);
 }
 
@@ -126,7 +130,7 @@ export async function startFromCommand(interaction: ChatInputCommandInteraction,
   const variant = variantOf(roster);
   if (variant === 'no-spymaster') return answerPrivately(interaction, 'lobby.noSpymaster');
   if (variant === 'too-few') return answerPrivately(interaction, 'lobby.tooFew');
-  const setup = await readSetup(interaction, roster);
+  const setup = await readSetup(interaction, context, roster);
   if (setup) await openGame(interaction, context, setup);
 }
 

@@ -5,10 +5,11 @@ import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
+import { refusedOutsideGameChannels } from '../../../platform/server/game-channels.js';
 import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
-import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
+import { tableDefaults } from '../../shared/discord/table-defaults.js';
 import { readCustomWords } from '../../words/custom-words-refusal.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
@@ -46,6 +47,8 @@ async function readSetup(
     await answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
     return null;
   }
+  if (await refusedOutsideGameChannels(interaction, context)) return null;
+  const defaults = await tableDefaults(interaction, context);
   const read = (key: DuetMessageKey) => names[key];
   const parsed = startOptionsSchema.safeParse({
     tokens: interaction.options.getInteger(read('command.name.tokens')),
@@ -81,11 +84,11 @@ async function readSetup(
   const multiWordNames = options.names ?? false;
   return {
     players: { A: [interaction.user.id], B: [] },
-    language: options.language ?? defaultWordLanguageOf(interaction),
+    language: options.language ?? defaults.language,
     guildId: interaction.guildId,
     channelId: interaction.channelId,
     customWords,
-    teamOptions: { lateJoin: options.lateJoin ?? false, consensus: options.consensus ?? false },
+    teamOptions: { lateJoin: options.lateJoin ?? false, consensus: options.consensus ?? defaults.consensus },
     openedBy: interaction.user.id,
     campaign: mission ? { id: mission.campaign.id, city: mission.city.id } : null,
     options: mission
