@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { clueText, MAX_CLUE_LENGTH, MAX_CLUE_NUMBER } from '../src/games/shared/clue/clue-command.js';
 import type { CommandModule } from '../src/platform/discord/bot-context.js';
 import { forChannelGame } from '../src/platform/discord/channel-command.js';
@@ -9,7 +9,7 @@ const data = named(
   clueText('command.name.clue'),
   clueText('command.clue.description'),
 )
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((option) =>
     named(option, clueText('command.name.word'), clueText('command.clue.word'))
       .setRequired(true)

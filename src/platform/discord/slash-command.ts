@@ -1,6 +1,7 @@
 import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
+  InteractionContextType,
   SlashCommandBuilder,
   type SlashCommandSubcommandBuilder,
   type SlashCommandSubcommandsOnlyBuilder,
@@ -50,7 +51,7 @@ export function slashCommand(spec: SlashCommandSpec): CommandModule {
     new SlashCommandBuilder(),
     spec.name,
     spec.description,
-  ).setDMPermission(false);
+  ).setContexts(InteractionContextType.Guild);
   for (const entry of spec.entries) {
     if (isGroup(entry)) {
       data = data.addSubcommandGroup((group) => {

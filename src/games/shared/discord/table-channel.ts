@@ -1,10 +1,10 @@
 import { ChannelType, PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
 
+/** What a table takes: its messages, the pictures attached to them, and the board's history. */
 const NEEDED_IN_CHANNEL = {
   ViewChannel: PermissionFlagsBits.ViewChannel,
   SendMessages: PermissionFlagsBits.SendMessages,
   ReadMessageHistory: PermissionFlagsBits.ReadMessageHistory,
-  EmbedLinks: PermissionFlagsBits.EmbedLinks,
   AttachFiles: PermissionFlagsBits.AttachFiles,
 } as const;
 

@@ -81,8 +81,21 @@ function postInThread(context: BotContext, threadId: string, content: string): P
   });
 }
 
-export function addToThread(context: BotContext, threadId: string, userId: string): Promise<unknown> {
-  return context.client.rest.put(Routes.threadMembers(threadId, userId));
+/**
+ * Discord adds nobody to an archived thread, and a side's thread archives itself after a day
+ * without messages: a late joiner's thread is reopened first (the game's threads are never locked).
+ */
+export async function addToThread(context: BotContext, threadId: string, userId: string): Promise<void> {
+  try {
+    await context.client.rest.put(Routes.threadMembers(threadId, userId));
+  } catch (error) {
+    if (
+      !(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.InvalidActionOnArchivedThread)
+    )
+      throw error;
+    await context.client.rest.patch(Routes.channel(threadId), { body: { archived: false } });
+    await context.client.rest.put(Routes.threadMembers(threadId, userId));
+  }
 }
 
 export function removeFromThread(context: BotContext, threadId: string, userId: string): Promise<unknown> {
