@@ -7,6 +7,7 @@ import {
 } from '../src/games/codenames/discord/commands.js';
 import { codenamesCatalogs } from '../src/games/codenames/i18n/index.js';
 import { SAND_TIMER_SECONDS } from '../src/games/codenames/session.js';
+import { gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { languages } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
@@ -26,9 +27,7 @@ function withTableOptions(subcommand: SlashCommandSubcommandBuilder): SlashComma
         })),
       ),
     )
-    .addStringOption((option) =>
-      named(option, 'command.name.words', 'command.option.words').setMaxLength(6000),
-    )
+    .addStringOption(gameWordsOption)
     .addIntegerOption((option) =>
       named(option, 'command.name.timer', 'command.option.timer')
         .setMinValue(SAND_TIMER_SECONDS.min / 60)
@@ -76,4 +75,7 @@ export const codenamesCommand = slashCommand({
       execute: (interaction) => showHelp(interaction),
     },
   ],
+  async autocomplete(interaction, context) {
+    await interaction.respond(await packChoices(interaction, context));
+  },
 });

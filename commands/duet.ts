@@ -16,6 +16,7 @@ import {
   startFromCommand,
 } from '../src/games/duet/discord/commands.js';
 import { duetCatalogs } from '../src/games/duet/i18n/index.js';
+import { GAME_WORDS_OPTION, gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { languages } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
@@ -42,9 +43,7 @@ function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashComman
         })),
       ),
     )
-    .addStringOption((option) =>
-      named(option, 'command.name.words', 'command.start.words').setMaxLength(6000),
-    )
+    .addStringOption(gameWordsOption)
     .addStringOption((option) =>
       named(option, 'command.name.mission', 'command.start.mission').setAutocomplete(true).setMaxLength(100),
     )
@@ -163,7 +162,9 @@ export const duetCommand = slashCommand({
     const choices =
       focused === en['command.name.mission']
         ? await missionChoices(interaction, context)
-        : await campaignChoices(interaction, context);
+        : focused === GAME_WORDS_OPTION
+          ? await packChoices(interaction, context)
+          : await campaignChoices(interaction, context);
     await interaction.respond(choices);
   },
 });

@@ -1,4 +1,5 @@
 import { ChannelType } from 'discord.js';
+import { wordPacksEntry } from '../src/games/words/packs/pack-command-entry.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { languages } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
@@ -84,5 +85,6 @@ export const rendezvousCommand = slashCommand({
         },
       ],
     },
+    wordPacksEntry,
   ],
 });

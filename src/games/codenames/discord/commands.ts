@@ -9,7 +9,7 @@ import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-fo
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
 import { tableDefaults } from '../../shared/discord/table-defaults.js';
-import { readCustomWords } from '../../words/custom-words-refusal.js';
+import { gameWordsOf } from '../../words/packs/words-option.js';
 import { type CodenamesMessageKey, codenamesCatalogs } from '../i18n/index.js';
 import { emptyRoster } from '../lobby.js';
 import type { TableSetup } from '../rules.js';
@@ -59,22 +59,19 @@ async function readSetup(
     await replyEphemeral(interaction, tPlatform(language, 'error.malformedInput'));
     return null;
   }
-  let customWords: string[] | null = null;
-  if (parsed.data.words !== null) {
-    const words = readCustomWords(parsed.data.words, language);
-    if (!words.ok) {
-      await replyEphemeral(interaction, words.refusal);
-      return null;
-    }
-    customWords = words.words;
+  const words =
+    parsed.data.words === null ? null : await gameWordsOf(interaction, context, parsed.data.words);
+  if (words && !words.ok) {
+    await replyEphemeral(interaction, words.refusal);
+    return null;
   }
   const { timerMinutes, consensus } = parsed.data;
   return {
     roster,
-    language: parsed.data.language ?? defaults.language,
+    language: parsed.data.language ?? words?.language ?? defaults.language,
     guildId: interaction.guildId,
     channelId: interaction.channelId,
-    customWords,
+    customWords: words?.words ?? null,
     tableOptions: {
       sandTimerSeconds: timerMinutes === null ? null : timerMinutes * 60,
       consensus: consensus ?? defaults.consensus,

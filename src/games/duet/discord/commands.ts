@@ -10,7 +10,7 @@ import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-fo
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
 import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
 import { tableDefaults } from '../../shared/discord/table-defaults.js';
-import { readCustomWords } from '../../words/custom-words-refusal.js';
+import { gameWordsOf } from '../../words/packs/words-option.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 import { sideOf, type TableSetup } from '../session.js';
@@ -68,14 +68,10 @@ async function readSetup(
     return null;
   }
   const options = parsed.data;
-  let customWords: string[] | null = null;
-  if (options.words !== null) {
-    const words = readCustomWords(options.words, languageOfLocale(interaction.locale));
-    if (!words.ok) {
-      await replyEphemeral(interaction, words.refusal);
-      return null;
-    }
-    customWords = words.words;
+  const words = options.words === null ? null : await gameWordsOf(interaction, context, options.words);
+  if (words && !words.ok) {
+    await replyEphemeral(interaction, words.refusal);
+    return null;
   }
   const mission =
     options.mission === null ? null : await resolveMission(interaction, context, options.mission);
@@ -84,10 +80,10 @@ async function readSetup(
   const multiWordNames = options.names ?? false;
   return {
     players: { A: [interaction.user.id], B: [] },
-    language: options.language ?? defaults.language,
+    language: options.language ?? words?.language ?? defaults.language,
     guildId: interaction.guildId,
     channelId: interaction.channelId,
-    customWords,
+    customWords: words?.words ?? null,
     teamOptions: { lateJoin: options.lateJoin ?? false, consensus: options.consensus ?? defaults.consensus },
     openedBy: interaction.user.id,
     campaign: mission ? { id: mission.campaign.id, city: mission.city.id } : null,
