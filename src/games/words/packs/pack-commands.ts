@@ -1,9 +1,15 @@
 import { type ChatInputCommandInteraction, escapeMarkdown, MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
+import {
+  type CommandPath,
+  commandIdLookup,
+  commandTexts,
+} from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { tServer } from '../../../platform/server/i18n/index.js';
+import { textsOf } from '../../../platform/i18n/localizations.js';
+import { serverCatalogs, tServer } from '../../../platform/server/i18n/index.js';
 import { isModerator } from '../../../platform/server/moderators.js';
 import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
 import { type PackMessageKey, packCatalogs, tPacks } from './i18n/index.js';
@@ -26,8 +32,29 @@ type Variables = Record<string, string | number>;
 
 const readerOf = (interaction: ChatInputCommandInteraction): Language => languageOfLocale(interaction.locale);
 
-const say = (interaction: ChatInputCommandInteraction, key: PackMessageKey, variables?: Variables) =>
-  tPacks(readerOf(interaction), key, variables);
+const packsCommand = (subcommand: PackMessageKey): CommandPath => [
+  textsOf(serverCatalogs, 'command.name.rendezvous'),
+  textsOf(packCatalogs, 'command.name.words'),
+  textsOf(packCatalogs, subcommand),
+];
+
+/** The pack commands texts point to, as placeholders. */
+const commandPaths = {
+  add: packsCommand('command.name.add'),
+  import: packsCommand('command.name.import'),
+  export: packsCommand('command.name.export'),
+};
+
+/** A text in the reader's language, the pack commands it points to mentioned. */
+const say = (interaction: ChatInputCommandInteraction, key: PackMessageKey, variables?: Variables) => {
+  const language = readerOf(interaction);
+  const commands = commandTexts(
+    commandPaths,
+    language,
+    commandIdLookup(interaction.client, interaction.guildId),
+  );
+  return tPacks(language, key, { ...commands, ...variables });
+};
 
 const languageName = (reader: Language, language: Language) => tServer(reader, `language.${language}`);
 
