@@ -3,6 +3,7 @@ import { wordPacksEntry } from '../src/games/words/packs/pack-command-entry.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { languages } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
+import { forgetMeEntry } from '../src/platform/privacy/forget-me.js';
 import { askToEndChannelGame } from '../src/platform/server/end-game.js';
 import { serverCatalogs } from '../src/platform/server/i18n/index.js';
 import { MAX_REMINDER_MINUTES, MIN_REMINDER_MINUTES } from '../src/platform/server/settings.js';
@@ -86,5 +87,6 @@ export const rendezvousCommand = slashCommand({
       ],
     },
     wordPacksEntry,
+    forgetMeEntry,
   ],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DocumentStore } from '../store/document-store.js';
+import { typedDocuments } from '../store/typed-documents.js';
 
 /** Every finished game of a server, one document per game, kept for the server's stats. */
 const HISTORY = 'game-history';
@@ -61,4 +62,44 @@ export async function gameHistory(documents: DocumentStore, guildId: string): Pr
       return parsed.success ? [parsed.data] : [];
     })
     .sort((a, b) => a.endedAt - b.endedAt);
+}
+
+const historyDocuments = typedDocuments(HISTORY, historyEntrySchema);
+
+/** The entry without the player: off its players, its winners and its roles; the same entry when they were not in it. */
+function withoutPlayer(entry: HistoryEntry, userId: string): HistoryEntry {
+  if (!entry.players.includes(userId) && !entry.winners.includes(userId)) return entry;
+  const { roles, ...rest } = entry;
+  const otherRoles = roles && Object.entries(roles).filter(([player]) => player !== userId);
+  return {
+    ...rest,
+    players: entry.players.filter((player) => player !== userId),
+    winners: entry.winners.filter((winner) => winner !== userId),
+    ...(otherRoles ? { roles: Object.fromEntries(otherRoles) } : {}),
+  };
+}
+
+/**
+ * Takes a player out of every game of a server's history, as if someone else had sat there
+ * unnamed: the games stay (the others' records, the server's count), the player's part goes.
+ * Returns how many games named them.
+ */
+export async function forgetPlayer(
+  documents: DocumentStore,
+  guildId: string,
+  userId: string,
+): Promise<number> {
+  const ids = await documents.list(HISTORY, guildId);
+  const changed = await Promise.all(
+    ids.map(async (id) => {
+      let named = false;
+      await historyDocuments.update(documents, guildId, id, (entry) => {
+        const without = withoutPlayer(entry, userId);
+        named = without !== entry;
+        return without;
+      });
+      return named;
+    }),
+  );
+  return changed.filter(Boolean).length;
 }
