@@ -8,7 +8,7 @@ import type { GatewayServer } from './gateway-server.js';
 
 /**
  * Turns model changes into the gateway events Discord sends a bot: MESSAGE_* (GuildMessages
- * intent; never for ephemeral messages) and GUILD_CREATE / CHANNEL_* / THREAD_* (Guilds intent), so that
+ * intent; never for ephemeral messages) and GUILD_CREATE / GUILD_DELETE / CHANNEL_* / THREAD_* (Guilds intent), so that
  * discord.js caches follow changes made behind the bot's back (archived thread, deleted message).
  */
 export function dispatchModelChanges(model: LocalDiscordModel, gateway: GatewayServer): void {
@@ -25,6 +25,10 @@ export function dispatchModelChanges(model: LocalDiscordModel, gateway: GatewayS
   });
   model.events.on('guild', (guild) => {
     gateway.dispatch('GUILD_CREATE', guildCreatePayload(model, guild), GatewayIntentBits.Guilds);
+  });
+  // An unavailable guild object without `unavailable`: the bot was removed, not an outage.
+  model.events.on('guildLeft', (guild) => {
+    gateway.dispatch('GUILD_DELETE', { id: guild.id }, GatewayIntentBits.Guilds);
   });
   model.events.on('channel', (channel: LocalChannel, change: ChannelChange) => {
     if (change === 'members') return;

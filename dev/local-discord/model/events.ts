@@ -14,6 +14,8 @@ export type ChannelChange = 'created' | 'updated' | 'members';
  */
 export interface LocalDiscordEvents {
   guild: [guild: LocalGuild];
+  /** The bot left the guild or was removed from it: the guild is gone from its world. */
+  guildLeft: [guild: LocalGuild];
   message: [message: LocalMessage];
   messageUpdate: [message: LocalMessage];
   messageDelete: [message: LocalMessage];

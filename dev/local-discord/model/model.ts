@@ -157,6 +157,20 @@ export class LocalDiscordModel {
     return guild;
   }
 
+  /**
+   * Test knob: the bot leaves the guild (or is kicked): the guild, its channels and their messages
+   * are gone for it, and a connected bot gets GUILD_DELETE. `createGuild` with the same id invites it back.
+   */
+  removeBotFromGuild(guildId: string): void {
+    const guild = this.guild(guildId);
+    for (const channelId of guild.channelIds) {
+      for (const messageId of this.channel(channelId).messages.keys()) this.messages.delete(messageId);
+      this.channels.delete(channelId);
+    }
+    this.guilds.delete(guildId);
+    this.events.emit('guildLeft', guild);
+  }
+
   guild(guildId: string): LocalGuild {
     const guild = this.guilds.get(guildId);
     if (!guild) throw discordErrors.unknownGuild();

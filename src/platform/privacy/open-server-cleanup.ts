@@ -1,0 +1,30 @@
+import type { Logger } from '../log.js';
+import { type OpenedBeside, openBesideGames } from '../store/open-beside.js';
+import { DepartedServers } from './departed-servers.js';
+import { eraseServerData } from './server-data.js';
+
+export interface ServerCleanupStore {
+  departed: DepartedServers;
+  erase(guildId: string): Promise<number>;
+}
+
+/**
+ * The servers left and the means to erase them, on a connection of their own; null without Redis,
+ * where every store lives in the process and goes with it.
+ */
+export function openServerCleanup(
+  options: { redisUrl: string | undefined; prefix: string },
+  log: Logger,
+): Promise<OpenedBeside<ServerCleanupStore | null>> {
+  return openBesideGames<ServerCleanupStore | null>(
+    { redisUrl: options.redisUrl, name: 'server clean-up' },
+    log,
+    {
+      memory: () => null,
+      redis: (client) => ({
+        departed: new DepartedServers(client, { prefix: options.prefix }),
+        erase: (guildId) => eraseServerData(client, options.prefix, guildId),
+      }),
+    },
+  );
+}
