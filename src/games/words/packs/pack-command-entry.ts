@@ -5,12 +5,10 @@ import { commandNaming, localizationsOf, textsOf } from '../../../platform/i18n/
 import { serverCatalogs } from '../../../platform/server/i18n/index.js';
 import { packCatalogs } from './i18n/index.js';
 import { addPack, exportPack, importPack, listPacks, removePackCommand, showPack } from './pack-commands.js';
+import { MAX_TYPED_ENTRIES_LENGTH } from './pack-entries.js';
 import { MAX_PACK_NAME_LENGTH } from './pack-name.js';
 
 const { text, named } = commandNaming(packCatalogs);
-
-/** Discord's longest string option; a longer pack comes as a file. */
-const MAX_TYPED_WORDS_LENGTH = 6000;
 
 function withPackName(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return subcommand.addStringOption((option) =>
@@ -36,7 +34,7 @@ export const wordPacksEntry: SubcommandGroupSpec = {
           .addStringOption((option) =>
             named(option, 'command.name.entries', 'command.option.entries')
               .setRequired(true)
-              .setMaxLength(MAX_TYPED_WORDS_LENGTH),
+              .setMaxLength(MAX_TYPED_ENTRIES_LENGTH),
           )
           .addStringOption((option) =>
             named(option, 'command.name.language', 'command.option.language').addChoices(

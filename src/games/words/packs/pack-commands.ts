@@ -7,13 +7,14 @@ import {
   commandTexts,
 } from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
+import { tPlatform } from '../../../platform/i18n/index.js';
 import { type Language, languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { textsOf } from '../../../platform/i18n/localizations.js';
 import { serverCatalogs, tServer } from '../../../platform/server/i18n/index.js';
 import { isModerator } from '../../../platform/server/moderators.js';
-import { defaultWordLanguageOf } from '../../shared/discord/word-language.js';
+import { tableDefaults } from '../../shared/discord/table-defaults.js';
 import { type PackMessageKey, packCatalogs, tPacks } from './i18n/index.js';
-import { entryOf, parsePackEntries, splitEntries } from './pack-entries.js';
+import { entryOf, MAX_TYPED_ENTRIES_LENGTH, parsePackEntries, splitEntries } from './pack-entries.js';
 import { type PackFile, packFileName, packFileText, readPackFile } from './pack-file.js';
 import { MAX_PACK_NAME_LENGTH, packNameOf } from './pack-name.js';
 import { packEntriesRefusal, unknownPackRefusal } from './pack-refusal.js';
@@ -90,9 +91,8 @@ async function saveChecked(
   draft: { name: string; language: Language; entries: readonly string[] },
   replace: boolean,
 ): Promise<void> {
-  const reader = readerOf(interaction);
   const checked = parsePackEntries(draft.entries);
-  if (!checked.ok) return answer(interaction, packEntriesRefusal(reader, checked));
+  if (!checked.ok) return answer(interaction, packEntriesRefusal(readerOf(interaction), checked));
   const pack: WordPack = {
     name: draft.name,
     language: draft.language,
@@ -101,49 +101,50 @@ async function saveChecked(
     savedAt: context.now(),
   };
   const outcome = await savePack(context.documents, guildId, pack, replace);
-  const texts: Record<SaveOutcome, string> = {
-    added: say(interaction, 'packs.saved', {
-      name: pack.name,
-      count: pack.entries.length,
-      language: languageName(reader, pack.language),
-    }),
-    replaced: say(interaction, 'packs.replaced', {
-      name: pack.name,
-      count: pack.entries.length,
-      language: languageName(reader, pack.language),
-    }),
-    exists: say(interaction, 'packs.exists', { name: pack.name }),
-    full: say(interaction, 'packs.full', { max: MAX_PACKS_PER_SERVER }),
-  };
   if (outcome === 'added' || outcome === 'replaced')
     context.log.info({ guildId, pack: pack.name, words: pack.entries.length, outcome }, 'word pack saved');
-  await answer(interaction, texts[outcome]);
+  await answer(interaction, savedText(interaction, outcome, pack));
 }
 
-const languageOptionSchema = z.enum(languages).nullable();
+function savedText(interaction: ChatInputCommandInteraction, outcome: SaveOutcome, pack: WordPack): string {
+  const about = {
+    name: pack.name,
+    count: pack.entries.length,
+    language: languageName(readerOf(interaction), pack.language),
+  };
+  switch (outcome) {
+    case 'added':
+      return say(interaction, 'packs.saved', about);
+    case 'replaced':
+      return say(interaction, 'packs.replaced', about);
+    case 'exists':
+      return say(interaction, 'packs.exists', { name: pack.name });
+    case 'full':
+      return say(interaction, 'packs.full', { max: MAX_PACKS_PER_SERVER });
+  }
+}
 
-/** `/rendezvous words add`: a new pack from typed words, in the language chosen or the server's. */
+const addOptionsSchema = z.object({
+  name: z.string(),
+  entries: z.string().max(MAX_TYPED_ENTRIES_LENGTH),
+  language: z.enum(languages).nullable(),
+});
+
+/** `/rendezvous words add`: a new pack from typed words, its clues in the language chosen or the server's. */
 export async function addPack(interaction: ChatInputCommandInteraction, context: BotContext) {
   const guildId = await managedServer(interaction);
   if (!guildId) return;
-  const typedName = interaction.options.getString(option('command.name.name'), true);
-  const name = packNameOf(typedName);
-  if (!name) return refuseName(interaction, typedName);
-  const language = languageOptionSchema.safeParse(
-    interaction.options.getString(option('command.name.language')),
-  );
-  const entries = splitEntries(interaction.options.getString(option('command.name.entries'), true));
-  await saveChecked(
-    interaction,
-    context,
-    guildId,
-    {
-      name,
-      language: (language.success ? language.data : null) ?? defaultWordLanguageOf(interaction),
-      entries,
-    },
-    false,
-  );
+  const parsed = addOptionsSchema.safeParse({
+    name: interaction.options.getString(option('command.name.name')),
+    entries: interaction.options.getString(option('command.name.entries')),
+    language: interaction.options.getString(option('command.name.language')),
+  });
+  if (!parsed.success) return answer(interaction, tPlatform(readerOf(interaction), 'error.malformedInput'));
+  const name = packNameOf(parsed.data.name);
+  if (!name) return refuseName(interaction, parsed.data.name);
+  const language = parsed.data.language ?? (await tableDefaults(interaction, context)).language;
+  const entries = splitEntries(parsed.data.entries);
+  await saveChecked(interaction, context, guildId, { name, language, entries }, false);
 }
 
 /** A pack the command names, loaded; null after telling which packs the server has. */
@@ -276,6 +277,6 @@ export async function importPack(interaction: ChatInputCommandInteraction, conte
   if (typedName === null) return answer(interaction, say(interaction, 'packs.fileNeedsName'));
   const name = packNameOf(typedName);
   if (!name) return refuseName(interaction, typedName);
-  const language = read.language ?? defaultWordLanguageOf(interaction);
+  const language = read.language ?? (await tableDefaults(interaction, context)).language;
   await saveChecked(interaction, context, guildId, { name, language, entries: read.entries }, true);
 }

@@ -5,6 +5,8 @@ import { BOARD_SIZE, type WordCard } from '../word-card.js';
 
 export const MIN_PACK_WORDS = BOARD_SIZE;
 export const MAX_PACK_WORDS = 2000;
+/** Discord's longest string option: words typed for one game, or for a pack (a longer one comes as a file). */
+export const MAX_TYPED_ENTRIES_LENGTH = 6000;
 
 /** Between a Japanese word and its reading: `金|かね`. */
 const READING_BAR = '|';

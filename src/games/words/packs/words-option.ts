@@ -9,15 +9,13 @@ import { commandNaming } from '../../../platform/i18n/localizations.js';
 import { namesMatching } from '../../../platform/text/name-lookup.js';
 import { readCustomWords } from '../custom-words-refusal.js';
 import { packCatalogs } from './i18n/index.js';
-import { cardOf, splitEntries } from './pack-entries.js';
+import { cardOf, MAX_TYPED_ENTRIES_LENGTH, splitEntries } from './pack-entries.js';
 import { packNameOf } from './pack-name.js';
 import { unknownPackRefusal } from './pack-refusal.js';
 import { loadPack, packNames } from './pack-store.js';
 
 const { named } = commandNaming(packCatalogs);
 
-/** Discord's longest string option: a list pasted for one game. */
-const MAX_TYPED_WORDS_LENGTH = 6000;
 /** Discord shows at most 25 autocomplete choices. */
 const MAX_CHOICES = 25;
 
@@ -25,7 +23,7 @@ const MAX_CHOICES = 25;
 export function gameWordsOption(option: SlashCommandStringOption): SlashCommandStringOption {
   return named(option, 'command.name.gameWords', 'command.option.gameWords')
     .setAutocomplete(true)
-    .setMaxLength(MAX_TYPED_WORDS_LENGTH);
+    .setMaxLength(MAX_TYPED_ENTRIES_LENGTH);
 }
 
 /** The option's name as Discord sends it. */
