@@ -1,6 +1,6 @@
 import { cleanText, isWordText, lookAlike, lookAlikeKey } from '../../platform/text/clean-text.js';
 import { normalizeForComparison } from '../../platform/text/normalize.js';
-import { BOARD_SIZE, type WordCard } from './word-card.js';
+import { BOARD_SIZE, cardOf, type WordCard } from './word-card.js';
 
 export const MAX_CUSTOM_WORD_LENGTH = 24;
 
@@ -42,6 +42,7 @@ export function parseCustomWords(raw: string): CustomWordsResult {
   return { ok: true, words };
 }
 
+/** A table's own words as cards: pasted words, or a pack's entries with their readings. */
 export function customWordPool(words: readonly string[]): WordCard[] {
-  return words.map((text) => ({ text, readings: [] }));
+  return words.map(cardOf);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomWords } from '../../../src/games/words/custom-words.js';
+import { customWordPool, parseCustomWords } from '../../../src/games/words/custom-words.js';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`);
 
@@ -52,5 +52,14 @@ describe('custom word lists', () => {
 
   it('refuses a word too long for a button', () => {
     expect(parseCustomWords([...words(25), 'x'.repeat(25)].join(','))).toMatchObject({ reason: 'too-long' });
+  });
+});
+
+describe("a table's own words as cards", () => {
+  it('keeps a pack entry’s Japanese reading, so clues are checked against it too', () => {
+    expect(customWordPool(['猫|ねこ', 'apple'])).toEqual([
+      { text: '猫', readings: ['ねこ'] },
+      { text: 'apple', readings: [] },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import { cleanText, isWordText } from '../../../platform/text/clean-text.js';
 import { normalizeForComparison } from '../../../platform/text/normalize.js';
 import { type CustomWordsResult, parseCustomWords } from '../custom-words.js';
-import { BOARD_SIZE, type WordCard } from '../word-card.js';
+import { BOARD_SIZE, cardOf, entryOf, READING_BAR, type WordCard } from '../word-card.js';
+
+export { cardOf, entryOf };
 
 export const MIN_PACK_WORDS = BOARD_SIZE;
 export const MAX_PACK_WORDS = 2000;
@@ -9,7 +11,6 @@ export const MAX_PACK_WORDS = 2000;
 export const MAX_TYPED_ENTRIES_LENGTH = 6000;
 
 /** Between a Japanese word and its reading: `金|かね`. */
-const READING_BAR = '|';
 /** What separates typed words, as for a game's own list: commas of every width, or new lines. */
 const ENTRY_SEPARATORS = /[,、，\n]/u;
 const HIRAGANA = /^[\u3041-\u3096ー]+$/u;
@@ -27,18 +28,6 @@ export type PackEntriesResult =
 /** A pack's entries as typed or read from a file, one string each: `word` or `word|reading`. */
 export function splitEntries(raw: string): string[] {
   return raw.split(ENTRY_SEPARATORS);
-}
-
-/** The entry as it is typed and exported. */
-export function entryOf(word: WordCard): string {
-  const [reading] = word.readings;
-  return reading === undefined ? word.text : `${word.text}${READING_BAR}${reading}`;
-}
-
-/** A stored entry back as a card (stored entries were checked when saved). */
-export function cardOf(entry: string): WordCard {
-  const [text = '', reading] = entry.split(READING_BAR);
-  return { text, readings: reading === undefined ? [] : [reading] };
 }
 
 function readingProblem(entry: string): boolean {

@@ -9,7 +9,7 @@ import { commandNaming } from '../../../platform/i18n/localizations.js';
 import { namesMatching } from '../../../platform/text/name-lookup.js';
 import { readCustomWords } from '../custom-words-refusal.js';
 import { packCatalogs } from './i18n/index.js';
-import { cardOf, MAX_TYPED_ENTRIES_LENGTH, splitEntries } from './pack-entries.js';
+import { MAX_TYPED_ENTRIES_LENGTH, splitEntries } from './pack-entries.js';
 import { packNameOf } from './pack-name.js';
 import { unknownPackRefusal } from './pack-refusal.js';
 import { loadPack, packNames } from './pack-store.js';
@@ -66,8 +66,7 @@ export async function gameWordsOf(
     return typedWords.ok ? { ...typedWords, language: null } : typedWords;
   }
   const pack = await loadPack(context.documents, interaction.guildId, name);
-  if (pack)
-    return { ok: true, words: pack.entries.map((entry) => cardOf(entry).text), language: pack.language };
+  if (pack) return { ok: true, words: [...pack.entries], language: pack.language };
   const known = await packNames(context.documents, interaction.guildId);
   return { ok: false, refusal: unknownPackRefusal(reader, typed, known) };
 }
