@@ -5,6 +5,7 @@ import { openPlaygroundStore, startPlayground } from './playground/index.js';
 /**
  * A local Discord with the real bot in it, played from a web page: `npm run playground`.
  * Quiet by default (LOG_LEVEL=warn); REDIS_URL keeps games in Redis instead of memory.
+ * REMINDER_DELAY_SECONDS and EXPIRY_SWEEP_SECONDS bring turn reminders within seconds, to try them.
  */
 const environment = z
   .object({
@@ -14,6 +15,8 @@ const environment = z
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+    REMINDER_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
+    EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().optional(),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
 
@@ -24,7 +27,8 @@ if (!environment.success) {
   process.exit(1);
 }
 
-const { PLAYGROUND_PORT, REDIS_URL, LOG_LEVEL } = environment.data;
+const { PLAYGROUND_PORT, REDIS_URL, LOG_LEVEL, REMINDER_DELAY_SECONDS, EXPIRY_SWEEP_SECONDS } =
+  environment.data;
 const log = createLogger(LOG_LEVEL);
 const opened = await openPlaygroundStore(REDIS_URL, log);
 const playground = await startPlayground({
@@ -32,6 +36,8 @@ const playground = await startPlayground({
   stores: opened,
   log,
   renderThreads: 1,
+  ...(REMINDER_DELAY_SECONDS ? { reminderDelaySeconds: REMINDER_DELAY_SECONDS } : {}),
+  ...(EXPIRY_SWEEP_SECONDS ? { sweepIntervalMs: EXPIRY_SWEEP_SECONDS * 1000 } : {}),
 }).catch(async (error: unknown) => {
   await opened.close();
   throw error;
@@ -45,6 +51,8 @@ Rendezvous playground: the real bot in a local Discord ("${guild.name}", users $
   Open   ${playground.url}
   Store  ${opened.description}
   Stop   Ctrl-C
+
+  Turn reminders within seconds: REMINDER_DELAY_SECONDS=5 EXPIRY_SWEEP_SECONDS=1 npm run playground
 `);
 
 let stopping = false;

@@ -19,6 +19,10 @@ export interface PlaygroundOptions {
   renderThreads?: number;
   /** The bot's logger; silent by default. */
   log?: Logger;
+  /** Turn reminders after this many seconds instead of the server's setting in minutes. */
+  reminderDelaySeconds?: number;
+  /** How often expired games are closed and due reminders posted; hourly by default. */
+  sweepIntervalMs?: number;
 }
 
 export interface Playground {
@@ -51,7 +55,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       commands,
       games,
       idleSeconds: IDLE_SECONDS,
-      sweepIntervalMs: SWEEP_INTERVAL_MS,
+      sweepIntervalMs: options.sweepIntervalMs ?? SWEEP_INTERVAL_MS,
+      ...(options.reminderDelaySeconds ? { reminderDelaySeconds: options.reminderDelaySeconds } : {}),
       newGameId,
       renderThreads: options.renderThreads ?? 0,
     });

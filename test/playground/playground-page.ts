@@ -2,10 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Playground, startPlayground } from '../../dev/playground/index.js';
+import { type Playground, type PlaygroundOptions, startPlayground } from '../../dev/playground/index.js';
 import type { ActionId } from '../../src/games/the-key/engine/index.js';
 import { type KeyMessageKey, tKey } from '../../src/games/the-key/i18n/index.js';
-import { missionById } from '../../src/games/the-key/missions.js';
+import { type Mission, missionById } from '../../src/games/the-key/missions.js';
 import { type KeyLabelKey, tKeyLabel } from '../../src/games/the-key/render/labels/index.js';
 import { type Language, languageOfLocale } from '../../src/platform/i18n/languages.js';
 import { MemoryDocumentStore } from '../../src/platform/store/memory-document-store.js';
@@ -113,10 +113,14 @@ export interface PlaygroundSession {
   close(): Promise<void>;
 }
 
-export async function openPlayground(): Promise<PlaygroundSession> {
+/** The bot's clock knobs a test may set, e.g. turn reminders within seconds. */
+export type PlaygroundTimings = Pick<PlaygroundOptions, 'reminderDelaySeconds' | 'sweepIntervalMs'>;
+
+export async function openPlayground(timings: PlaygroundTimings = {}): Promise<PlaygroundSession> {
   const playground = await startPlayground({
     port: 0,
     stores: { store: new MemoryGameStore(), documents: new MemoryDocumentStore() },
+    ...timings,
   });
   let browser: Browser | undefined;
   try {
@@ -364,6 +368,16 @@ export class PlaygroundPage {
     });
   }
 
+  /** Does `act` (a command sent, a button pressed) and waits for the "Only you can see this" answer it brings. */
+  async privateAnswerTo(act: () => Promise<unknown>): Promise<Locator> {
+    const privateMessages = this.page.locator('.message.ephemeral');
+    const before = await privateMessages.count();
+    await act();
+    const answer = privateMessages.nth(before);
+    await answer.locator('.ephemeral-note', { hasText: 'Only you can see this' }).waitFor();
+    return answer;
+  }
+
   /** Whether a select menu lets the user pick more than one option. */
   async isMultiSelect(menu: Locator): Promise<boolean> {
     return (await (await this.menuList(menu)).getAttribute('aria-multiselectable')) === 'true';
@@ -456,13 +470,21 @@ export class KeyMissionPage {
           .getByRole('combobox', { name: new RegExp(name('command.name.language', theirs), 'u') })
           .selectOption(this.language),
     );
-    const missionMenu = this.lobby().getByRole('combobox', {
-      name: tKey(this.language, 'lobby.missionPlaceholder'),
-      exact: true,
-    });
-    await this.playground.chooseFromMenu(missionMenu, [`${mission.order}. ${mission.names[this.language]}`]);
-    const chosen = tKey(this.language, 'lobby.mission', { name: mission.names[this.language] });
-    await expect.poll(() => shownText(this.lobby())).toMatch(shownTextPattern(chosen));
+    await this.chooseMission(mission);
+  }
+
+  /**
+   * `/thekey lobby` as `opener` naming no language, as most members do: the lobby takes the
+   * server's set language, which must be this table's. Then the mission from the lobby's menu.
+   */
+  async openLobbyInServerLanguage(opener: string, missionId: string): Promise<void> {
+    const mission = missionById(missionId);
+    if (!mission) throw new Error(`no mission ${missionId}`);
+    await this.playground.switchTo(opener);
+    const theirs = await this.userLanguage();
+    const command = `/${tKey(theirs, 'command.name.thekey')} ${tKey(theirs, 'command.name.lobby')}`;
+    await this.playground.runCommand(command, new RegExp(`^${escapeRegExp(command)}`, 'u'));
+    await this.chooseMission(mission);
   }
 
   async join(agent: string): Promise<void> {
@@ -569,6 +591,17 @@ export class KeyMissionPage {
     await this.playground.dismissPrivateMessages();
     await this.boardButton('button.confirm').click();
     return shownText(await this.awaitPrivateAnswer());
+  }
+
+  /** The lobby's mission menu, then waits until the lobby names the mission. */
+  private async chooseMission(mission: Mission): Promise<void> {
+    const missionMenu = this.lobby().getByRole('combobox', {
+      name: tKey(this.language, 'lobby.missionPlaceholder'),
+      exact: true,
+    });
+    await this.playground.chooseFromMenu(missionMenu, [`${mission.order}. ${mission.names[this.language]}`]);
+    const chosen = tKey(this.language, 'lobby.mission', { name: mission.names[this.language] });
+    await expect.poll(() => shownText(this.lobby())).toMatch(shownTextPattern(chosen));
   }
 
   private lobbyButton(key: KeyMessageKey): Locator {
