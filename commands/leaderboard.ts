@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { games } from '../src/games/registry.js';
 import type { CommandModule } from '../src/platform/discord/bot-context.js';
 import { baseLanguage, languages } from '../src/platform/i18n/languages.js';
@@ -22,7 +22,7 @@ const gameNames = (game: (typeof games)[number]) =>
 /** `/leaderboard [game] [period]`: the server's best players, in public. */
 export const leaderboardCommand: CommandModule = {
   data: named(new SlashCommandBuilder(), 'command.name.leaderboard', 'command.leaderboard.description')
-    .setDMPermission(false)
+    .setContexts(InteractionContextType.Guild)
     .addStringOption((option) =>
       named(option, 'command.name.game', 'command.option.game').addChoices(
         choice(text('game.all'), ALL_GAMES),

@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { loadKeyCampaign } from '../src/games/the-key/campaign.js';
 import { keyGame } from '../src/games/the-key/game.js';
 import { keyMissions } from '../src/games/the-key/missions.js';
@@ -26,7 +26,7 @@ const keyCampaignProgress: CampaignSource = async (documents, guildId, userId, l
 /** `/stats [user]`: a player's games, wins, streaks and best figures on this server, privately. */
 export const statsCommand: CommandModule = {
   data: named(new SlashCommandBuilder(), 'command.name.stats', 'command.stats.description')
-    .setDMPermission(false)
+    .setContexts(InteractionContextType.Guild)
     .addUserOption((option) => named(option, 'command.name.user', 'command.option.user')),
   execute: (interaction, context) => answerStats(interaction, context, keyCampaignProgress),
 };

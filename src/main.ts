@@ -4,9 +4,14 @@ import { type Config, idleSeconds } from './platform/config.js';
 import { startBot } from './platform/discord/bot.js';
 import { loadCommands } from './platform/discord/command-loader.js';
 import type { Logger } from './platform/log.js';
+import { openServerCleanup } from './platform/privacy/open-server-cleanup.js';
+import { startServerCleanup } from './platform/privacy/server-cleanup.js';
 import { openReminders } from './platform/reminders/open-reminders.js';
 import { openLeaderboards } from './platform/stats/open-leaderboards.js';
 import { openStore } from './platform/store/open-store.js';
+
+/** Servers left 30 days ago are looked for hourly. */
+const SERVER_CLEANUP_SWEEP_MS = 3_600_000;
 
 /** A game id: 12 lowercase base-36 characters from 64 random bits. */
 export function newGameId(): string {
@@ -23,6 +28,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
   const opened = await openStore({ redisUrl, prefix: config.REDIS_PREFIX }, log);
   const boards = await openLeaderboards({ redisUrl, prefix: config.REDIS_PREFIX }, log);
   const reminders = await openReminders({ redisUrl, prefix: config.REDIS_PREFIX }, log);
+  const cleanup = await openServerCleanup({ redisUrl, prefix: config.REDIS_PREFIX }, log);
   const commands = await loadCommands();
   const bot = await startBot({
     token: config.DISCORD_TOKEN,
@@ -43,14 +49,26 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     preloadLanguages: config.PRELOAD_LANGUAGES,
     ...(config.DISCORD_GUILD_ID ? { commandGuildId: config.DISCORD_GUILD_ID } : {}),
   });
+  // A server the bot leaves is erased 30 days later (with Redis; a memory store goes with the process).
+  const serverCleanup =
+    cleanup.store &&
+    startServerCleanup({
+      client: bot.client,
+      ...cleanup.store,
+      now: Date.now,
+      log,
+      sweepIntervalMs: SERVER_CLEANUP_SWEEP_MS,
+    });
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
       log.info('shutting down');
+      serverCleanup?.stop();
       await bot.stop();
       await opened.close();
       await boards.close();
       await reminders.close();
+      await cleanup.close();
     })();
     return stopping;
   };

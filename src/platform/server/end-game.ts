@@ -16,6 +16,7 @@ import { SERVER_PREFIX } from './custom-ids.js';
 import { type ServerMessageKey, tServer } from './i18n/index.js';
 import { recordModeratorEnd } from './moderation-log.js';
 import { isModerator } from './moderators.js';
+import { loadSettings } from './settings.js';
 
 type Interaction = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -113,7 +114,8 @@ async function postNotice(
   interaction: ButtonInteraction,
   module: AnyGameModule,
 ) {
-  const language = languageOfLocale(interaction.guildLocale ?? interaction.locale);
+  const settings = interaction.guildId ? await loadSettings(context.documents, interaction.guildId) : null;
+  const language = settings?.language ?? languageOfLocale(interaction.guildLocale ?? interaction.locale);
   const game = module.name(language);
   const content = tServer(language, 'end.notice', { game, moderator: `<@${interaction.user.id}>` });
   await context.client.rest

@@ -83,7 +83,9 @@ export function renderLobby(gameId: string, document: KeyDocument) {
       name: mission?.names[language] ?? '',
       stars: mission ? difficulty(mission) : '',
     }),
-    tKey(language, counts(document, document.missionId) ? 'lobby.counts' : 'lobby.practice'),
+    ...(document.stage === 'lobby'
+      ? [tKey(language, counts(document, document.missionId) ? 'lobby.counts' : 'lobby.practice')]
+      : []),
     tKey(language, 'lobby.team', { team }),
   ];
   const id = (action: 'join' | 'leave' | 'start') => keyCustomId(gameId, 0, action);
