@@ -1,4 +1,8 @@
-import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import type {
+  SlashCommandIntegerOption,
+  SlashCommandStringOption,
+  SlashCommandSubcommandBuilder,
+} from 'discord.js';
 import {
   createCampaignFromCommand,
   exportCampaign,
@@ -15,6 +19,7 @@ import {
   showHelp,
   startFromCommand,
 } from '../src/games/duet/discord/commands.js';
+import { setDuetDefaults } from '../src/games/duet/discord/defaults-command.js';
 import { duetCatalogs } from '../src/games/duet/i18n/index.js';
 import { GAME_WORDS_OPTION, gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
@@ -24,16 +29,26 @@ import { commandNaming, localizationsOf } from '../src/platform/i18n/localizatio
 const { text, named } = commandNaming(duetCatalogs);
 const en = duetCatalogs.en;
 
+const tokensOption = (option: SlashCommandIntegerOption) =>
+  named(option, 'command.name.tokens', 'command.start.tokens').addChoices(
+    { name: '9', value: 9 },
+    { name: '10', value: 10 },
+    { name: '11', value: 11 },
+  );
+
+const turnOrderOption = (option: SlashCommandStringOption) =>
+  named(option, 'command.name.turnOrder', 'command.start.turnOrder').addChoices(
+    ...(['alternating', 'free'] as const).map((order) => ({
+      name: en[`command.start.turnOrder.${order}`],
+      name_localizations: localizationsOf(text(`command.start.turnOrder.${order}`)),
+      value: order,
+    })),
+  );
+
 /** Tokens, word language, custom words, mission, names and turn order: the options of every new game. */
 function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return subcommand
-    .addIntegerOption((option) =>
-      named(option, 'command.name.tokens', 'command.start.tokens').addChoices(
-        { name: '9', value: 9 },
-        { name: '10', value: 10 },
-        { name: '11', value: 11 },
-      ),
-    )
+    .addIntegerOption(tokensOption)
     .addStringOption((option) =>
       named(option, 'command.name.language', 'command.start.language').addChoices(
         ...languages.map((language) => ({
@@ -48,15 +63,7 @@ function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashComman
       named(option, 'command.name.mission', 'command.start.mission').setAutocomplete(true).setMaxLength(100),
     )
     .addBooleanOption((option) => named(option, 'command.name.names', 'command.start.names'))
-    .addStringOption((option) =>
-      named(option, 'command.name.turnOrder', 'command.start.turnOrder').addChoices(
-        ...(['alternating', 'free'] as const).map((order) => ({
-          name: en[`command.start.turnOrder.${order}`],
-          name_localizations: localizationsOf(text(`command.start.turnOrder.${order}`)),
-          value: order,
-        })),
-      ),
-    );
+    .addStringOption(turnOrderOption);
 }
 
 /** The campaign a subcommand acts on, picked from the server's campaigns. */
@@ -90,6 +97,12 @@ export const duetCommand = slashCommand({
           .addBooleanOption((option) => named(option, 'command.name.lateJoin', 'command.lobby.lateJoin'))
           .addBooleanOption((option) => named(option, 'command.name.consensus', 'command.lobby.consensus')),
       execute: openLobbyFromCommand,
+    },
+    {
+      name: text('command.name.defaults'),
+      description: text('command.defaults.description'),
+      options: (defaults) => defaults.addIntegerOption(tokensOption).addStringOption(turnOrderOption),
+      execute: setDuetDefaults,
     },
     {
       name: text('command.name.campaign'),

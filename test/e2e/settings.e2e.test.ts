@@ -89,4 +89,21 @@ describe('server settings, through the local Discord', () => {
     await again.command(bob, 'lobby', { language: 'en' });
     expect(textOf(again.lobby(bob))).toContain('Racers');
   });
+
+  it('give new Duet tables the server’s timer tokens and turn order, which a command’s own options still beat', async () => {
+    const { alice, bob, erin } = world.users;
+    const duet = (user: LocalUser, subcommand: string, options: Record<string, string | number | boolean>) =>
+      local.driver
+        .runCommand({ user, channelId: newChannel(), name: 'duet', subcommand, options, locale: 'en-US' })
+        .awaitResponse(5000);
+    const refused = await duet(erin, 'defaults', { tokens: 11 });
+    expect(String(refused.data?.content)).toContain('Only members who can manage the server');
+    const set = await duet(alice, 'defaults', { tokens: 11, turn_order: 'free' });
+    expect(String(set.data?.content)).toContain('start with 11 timer tokens, turn order: Free');
+    expect(await settings(alice, 'show')).toContain('start with 11 timer tokens');
+    const lobby = await duet(bob, 'lobby', { language: 'en' });
+    expect(JSON.stringify(lobby.data)).toContain('11 timer tokens');
+    const own = await duet(bob, 'lobby', { language: 'en', tokens: 9 });
+    expect(JSON.stringify(own.data)).toContain('9 timer tokens');
+  });
 });

@@ -6,6 +6,7 @@ import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-post.js';
 import { giveClueFromCommand } from './discord/commands.js';
 import { DUET_GAME } from './discord/custom-ids.js';
+import { duetDefaultsText } from './discord/defaults-command.js';
 import { onGameOver } from './discord/game-over.js';
 import { type DuetMove, type Side, scoreOf } from './engine/index.js';
 import { tDuet } from './i18n/index.js';
@@ -42,6 +43,7 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
           users: duetRules.activeSeats(document).flatMap((side) => document.players[side]),
         }
       : null,
+  describeDefaults: duetDefaultsText,
   onGameOver,
   onButton: onBoardButton,
   onModal: onBoardModal,

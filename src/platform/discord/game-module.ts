@@ -40,6 +40,11 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
    * the game ends; null for a game that never started (a lobby).
    */
   historyOf?(state: State): PlayedGame | null;
+  /**
+   * The server's defaults for this game's own options (stored in the server's settings under its
+   * id), in words, for `/rendezvous settings show`; absent when the game has none.
+   */
+  describeDefaults?(language: Language, stored: Record<string, unknown> | undefined): string;
   /** Whom the game waits on now (for turn reminders); null when it waits on nobody (a lobby, the end). */
   waitingOn?(state: State): Waiting | null;
   /** After a change ended the game (a move, a resignation, an expiry): the game's own follow-ups. */

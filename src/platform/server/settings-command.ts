@@ -1,6 +1,7 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits } from 'discord.js';
 import { z } from 'zod';
 import type { BotContext } from '../discord/bot-context.js';
+import type { AnyGameModule } from '../discord/game-module.js';
 import { replyEphemeral } from '../discord/replies.js';
 import { type Language, languageOfLocale, languages } from '../i18n/languages.js';
 import { type ServerMessageKey, serverCatalogs, tServer } from './i18n/index.js';
@@ -27,7 +28,14 @@ const mayManage = (interaction: ChatInputCommandInteraction) =>
   interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true;
 
 /** The settings in full, in the reader's language: what a manager set, and the defaults. */
-export function settingsText(language: Language, settings: ServerSettings): string {
+export function settingsText(
+  language: Language,
+  settings: ServerSettings,
+  games: Iterable<AnyGameModule> = [],
+): string {
+  const gameDefaults = [...games].flatMap((game) =>
+    game.describeDefaults ? [game.describeDefaults(language, settings.gameDefaults[game.id])] : [],
+  );
   const onOff = (on: boolean) => tServer(language, on ? 'settings.on' : 'settings.off');
   const channels =
     settings.gameChannels.length === 0
@@ -48,11 +56,17 @@ export function settingsText(language: Language, settings: ServerSettings): stri
         : onOff(false),
     }),
     tServer(language, 'settings.consensus', { value: onOff(settings.consensus) }),
+    ...gameDefaults,
   ].join('\n');
 }
 
-async function answerWith(interaction: ChatInputCommandInteraction, settings: ServerSettings, lead?: string) {
-  const text = settingsText(languageOfLocale(interaction.locale), settings);
+async function answerWith(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  settings: ServerSettings,
+  lead?: string,
+) {
+  const text = settingsText(languageOfLocale(interaction.locale), settings, context.games.values());
   await replyEphemeral(interaction, lead ? `${lead}\n${text}` : text);
 }
 
@@ -60,7 +74,7 @@ async function answerWith(interaction: ChatInputCommandInteraction, settings: Se
 export async function showSettings(interaction: ChatInputCommandInteraction, context: BotContext) {
   if (!mayManage(interaction) || !interaction.guildId)
     return replyEphemeral(interaction, say(interaction, 'settings.notManager'));
-  await answerWith(interaction, await loadSettings(context.documents, interaction.guildId));
+  await answerWith(interaction, context, await loadSettings(context.documents, interaction.guildId));
 }
 
 const changesSchema = z.object({
@@ -94,7 +108,7 @@ export async function setSettings(interaction: ChatInputCommandInteraction, cont
     ...(given.reminderMinutes === null ? {} : { reminderMinutes: given.reminderMinutes }),
     ...(given.consensus === null ? {} : { consensus: given.consensus }),
   }));
-  await answerWith(interaction, settings, say(interaction, 'settings.saved'));
+  await answerWith(interaction, context, settings, say(interaction, 'settings.saved'));
 }
 
 /** `/rendezvous settings game-channel`: allows or disallows games in one channel. */
@@ -107,5 +121,5 @@ export async function setGameChannel(interaction: ChatInputCommandInteraction, c
     const others = current.gameChannels.filter((id) => id !== channel.id);
     return { ...current, gameChannels: allowed ? [...others, channel.id] : others };
   });
-  await answerWith(interaction, settings, say(interaction, 'settings.saved'));
+  await answerWith(interaction, context, settings, say(interaction, 'settings.saved'));
 }

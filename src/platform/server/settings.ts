@@ -21,6 +21,13 @@ export const serverSettingsSchema = z.object({
   reminderMinutes: z.number().int().min(MIN_REMINDER_MINUTES).max(MAX_REMINDER_MINUTES).default(10),
   /** Team guesses need a second teammate's confirmation unless a game says otherwise. */
   consensus: z.boolean().default(false),
+  /** Each game's own defaults (its options' values), by game id: the game reads and checks them. */
+  gameDefaults: z
+    .record(
+      z.string().max(20),
+      z.record(z.string().max(30), z.union([z.string().max(40), z.number(), z.boolean()])),
+    )
+    .default({}),
 });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 

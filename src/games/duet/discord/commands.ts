@@ -13,11 +13,13 @@ import { tableDefaults } from '../../shared/discord/table-defaults.js';
 import { gameWordsOf } from '../../words/packs/words-option.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
+import { duetDefaultsOf } from '../server-defaults.js';
 import { sideOf, type TableSetup } from '../session.js';
 import { answerPrivately } from './answers.js';
 import { headerText, ledgerText } from './board-text.js';
 import { resolveMission } from './campaign/mission-choice.js';
 import { duetClueForm } from './clue-form.js';
+import { DUET_GAME } from './custom-ids.js';
 import { asGame, duet, type LoadedGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext } from './render-context.js';
@@ -48,7 +50,8 @@ async function readSetup(
     return null;
   }
   if (await refusedOutsideGameChannels(interaction, context)) return null;
-  const defaults = await tableDefaults(interaction, context);
+  const defaults = await tableDefaults(interaction, context, DUET_GAME);
+  const duetDefaults = duetDefaultsOf(defaults.game);
   const read = (key: DuetMessageKey) => names[key];
   const parsed = startOptionsSchema.safeParse({
     tokens: interaction.options.getInteger(read('command.name.tokens')),
@@ -76,7 +79,7 @@ async function readSetup(
   const mission =
     options.mission === null ? null : await resolveMission(interaction, context, options.mission);
   if (options.mission !== null && !mission) return null;
-  const turnOrder = options.turnOrder ?? 'alternating';
+  const turnOrder = options.turnOrder ?? duetDefaults.turnOrder ?? 'alternating';
   const multiWordNames = options.names ?? false;
   return {
     players: { A: [interaction.user.id], B: [] },
@@ -93,7 +96,7 @@ async function readSetup(
           turnOrder,
           multiWordNames,
         }
-      : standardOptions(options.tokens ?? 9, turnOrder, multiWordNames),
+      : standardOptions(options.tokens ?? duetDefaults.tokens ?? 9, turnOrder, multiWordNames),
   };
 }
 

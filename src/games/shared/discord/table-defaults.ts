@@ -9,16 +9,20 @@ export interface TableDefaults {
   language: Language;
   consensus: boolean;
   threads: boolean;
+  /** What the server's managers set for this game's own options (the game checks it). */
+  game: Record<string, unknown>;
 }
 
 export async function tableDefaults(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
+  gameId?: string,
 ): Promise<TableDefaults> {
   const settings = interaction.guildId ? await loadSettings(context.documents, interaction.guildId) : null;
   return {
     language: settings?.language ?? defaultWordLanguageOf(interaction),
     consensus: settings?.consensus ?? false,
     threads: settings?.threads ?? true,
+    game: (gameId ? settings?.gameDefaults[gameId] : undefined) ?? {},
   };
 }
