@@ -106,4 +106,28 @@ describe('server settings, through the local Discord', () => {
     const own = await duet(bob, 'lobby', { language: 'en', tokens: 9 });
     expect(JSON.stringify(own.data)).toContain('9 timer tokens');
   });
+
+  it('turn consensus on in new Duet and Codenames lobbies whose command leaves it open', async () => {
+    const { alice, bob } = world.users;
+    await settings(alice, 'set', { consensus: true });
+    const lobby = (name: 'duet' | 'codenames', options: Record<string, string | boolean> = {}) =>
+      local.driver
+        .runCommand({
+          user: bob,
+          channelId: newChannel(),
+          name,
+          subcommand: 'lobby',
+          options,
+          locale: 'en-US',
+        })
+        .awaitResponse(5000)
+        .then((answer) => JSON.stringify(answer.data));
+    expect(await lobby('duet', { language: 'en' })).toContain('Consensus guessing: on');
+    expect(await lobby('duet', { language: 'en', consensus: false })).toContain('Consensus guessing: off');
+    expect(await lobby('codenames', { language: 'en' })).toContain('Second opinion on guesses: on');
+    expect(await lobby('codenames', { language: 'en', consensus: false })).toContain(
+      'Second opinion on guesses: off',
+    );
+    await settings(alice, 'set', { consensus: false });
+  });
 });
