@@ -20,11 +20,7 @@ const newTable = () => e2e.table();
 
 const general = () => world.channels.general.id;
 
-function campaign(
-  subcommand: string,
-  options: Record<string, string | { filename: string; data: Buffer }>,
-  user = world.users.alice,
-) {
+function campaign(subcommand: string, options: Record<string, string>, user = world.users.alice) {
   return local.driver
     .runCommand({
       user,
@@ -36,6 +32,24 @@ function campaign(
       locale: 'en-US',
     })
     .awaitResponse();
+}
+
+/** `/duet campaign import`, deferred privately while the file is fetched: its answer once filled in. */
+async function importFile(filename: string, data: string): Promise<string> {
+  const handle = local.driver.runCommand({
+    user: world.users.alice,
+    channelId: general(),
+    name: 'duet',
+    subcommandGroup: 'campaign',
+    subcommand: 'import',
+    options: { file: { filename, data: Buffer.from(data) } },
+    locale: 'en-US',
+  });
+  const answer = await handle.awaitResponse();
+  expect(answer.type).toBe(5);
+  expect(Number(answer.data?.flags) & 64).toBe(64);
+  await expect.poll(() => handle.originalMessage()?.content).toBeTruthy();
+  return String(handle.originalMessage()?.content);
 }
 
 async function missionChoices(typed: string, user = world.users.alice) {
@@ -149,15 +163,10 @@ describe('mission-map campaigns', () => {
     const json = await (await fetch(url)).text();
     expect(JSON.parse(json).completed.sort()).toEqual(['moscow', 'prague']);
 
-    const restored = await campaign('import', { file: { filename: 'owls.json', data: Buffer.from(json) } });
-    expect(ephemeralContent(restored)).toContain('2 cities completed, 3 games');
-    const broken = await campaign('import', {
-      file: { filename: 'x.json', data: Buffer.from('{"schema":1}') },
-    });
-    expect(ephemeralContent(broken)).toContain('not a campaign export');
+    expect(await importFile('owls.json', json)).toContain('2 cities completed, 3 games');
+    expect(await importFile('x.json', '{"schema":1}')).toContain('not a campaign export');
     const foreign = JSON.stringify({ ...JSON.parse(json), guildId: '999' });
-    const elsewhere = await campaign('import', { file: { filename: 'y.json', data: Buffer.from(foreign) } });
-    expect(ephemeralContent(elsewhere)).toContain('another server');
+    expect(await importFile('y.json', foreign)).toContain('another server');
   });
 
   it('reaches campaigns and missions by the names players see, in any case and language', async () => {

@@ -4,7 +4,7 @@ import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { cleanText, isNameText } from '../../../../platform/text/clean-text.js';
 import { type Campaign, campaignSchema, newCampaign } from '../../campaign/campaign.js';
 import { createCampaign, importCampaign } from '../../campaign/campaign-store.js';
-import { duetCatalogs, tDuet } from '../../i18n/index.js';
+import { type DuetMessageKey, duetCatalogs, tDuet } from '../../i18n/index.js';
 import { answerPrivately } from '../answers.js';
 import { MAP_IMAGE_NAME, missionMapImage } from '../board-images.js';
 import { commandTextsFor } from '../command-texts.js';
@@ -86,11 +86,30 @@ export async function exportCampaign(interaction: ChatInputCommandInteraction, c
   });
 }
 
-/** Reads an export back: size-limited, parsed and validated, and only into the server it came from. */
+/** Fills in a private deferral, in the presser's own language. */
+async function answerDeferred(
+  interaction: ChatInputCommandInteraction,
+  key: DuetMessageKey,
+  variables?: Record<string, string | number>,
+): Promise<void> {
+  const language = languageOfLocale(interaction.locale);
+  const content = tDuet(language, key, { ...commandTextsFor(interaction, language), ...variables });
+  await interaction.editReply({ content, allowedMentions: { parse: [] } });
+}
+
+/**
+ * Reads an export back: size-limited, parsed and validated, and only into the server it came from.
+ * Deferred first: the file is fetched.
+ */
 export async function importFromFile(interaction: ChatInputCommandInteraction, context: BotContext) {
   const file = interaction.options.getAttachment(names['command.name.file'], true);
-  const invalid = (reason: string) => answerPrivately(interaction, 'campaign.importInvalid', { reason });
-  if (file.size > MAX_IMPORT_BYTES) return invalid(`larger than ${MAX_IMPORT_BYTES} bytes`);
+  if (file.size > MAX_IMPORT_BYTES) {
+    return answerPrivately(interaction, 'campaign.importInvalid', {
+      reason: `larger than ${MAX_IMPORT_BYTES} bytes`,
+    });
+  }
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const invalid = (reason: string) => answerDeferred(interaction, 'campaign.importInvalid', { reason });
   let data: unknown;
   try {
     const response = await fetch(file.url, { signal: AbortSignal.timeout(2000) });
@@ -108,10 +127,10 @@ export async function importFromFile(interaction: ChatInputCommandInteraction, c
     );
   }
   if (parsed.data.guildId !== interaction.guildId)
-    return answerPrivately(interaction, 'campaign.importForeign');
+    return answerDeferred(interaction, 'campaign.importForeign');
   await importCampaign(context.documents, parsed.data);
   context.log.info({ guildId: interaction.guildId, campaign: parsed.data.id }, 'campaign imported');
-  return answerPrivately(interaction, 'campaign.imported', {
+  return answerDeferred(interaction, 'campaign.imported', {
     name: parsed.data.name,
     completed: parsed.data.completed.length,
     played: parsed.data.results.length,
