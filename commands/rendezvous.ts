@@ -1,7 +1,8 @@
 import { ChannelType } from 'discord.js';
 import { wordPacksEntry } from '../src/games/words/packs/pack-command-entry.js';
+import { packChoices } from '../src/games/words/packs/words-option.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
-import { languages } from '../src/platform/i18n/languages.js';
+import { baseLanguage, languages } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 import { forgetMeEntry } from '../src/platform/privacy/forget-me.js';
 import { askToEndChannelGame } from '../src/platform/server/end-game.js';
@@ -89,4 +90,8 @@ export const rendezvousCommand = slashCommand({
     wordPacksEntry,
     forgetMeEntry,
   ],
+  async autocomplete(interaction, context) {
+    const inWordPacks = interaction.options.getSubcommandGroup(false) === wordPacksEntry.name[baseLanguage];
+    await interaction.respond(inWordPacks ? await packChoices(interaction, context) : []);
+  },
 });

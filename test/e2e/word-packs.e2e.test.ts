@@ -77,6 +77,22 @@ async function wordsChoices(game: 'duet' | 'codenames', typed: string, user: Loc
   return ((answer.data?.choices as { value: string }[]) ?? []).map((choice) => choice.value);
 }
 
+/** What `/rendezvous words <subcommand>` offers while a pack's name is typed. */
+async function packNameChoices(subcommand: string, typed: string) {
+  const answer = await local.driver
+    .autocomplete({
+      user: world.users.erin,
+      channelId: general(),
+      name: 'rendezvous',
+      subcommandGroup: 'words',
+      subcommand,
+      options: { name: typed },
+      focused: 'name',
+    })
+    .awaitResponse();
+  return ((answer.data?.choices as { value: string }[]) ?? []).map((choice) => choice.value);
+}
+
 const labelsOf = (buttons: { label: string }[]) =>
   buttons.map((button) => button.label.replace(/^\S+ /u, ''));
 
@@ -166,5 +182,23 @@ describe('word packs, through the local Discord', () => {
     expect(ephemeralContent(refused)).toContain('no word pack called **animals**');
     expect(ephemeralContent(refused)).toContain('**kanji**');
     expect(await wordsChoices('duet', '')).toEqual(['kanji']);
+  });
+
+  it('offer the server’s pack names while one is typed to show, remove or export', async () => {
+    await packs('add', { name: 'animals', words: animals.join(',') });
+    const registered = local.model.commands.findChatInput(world.guild.id, 'rendezvous') as {
+      options: {
+        name: string;
+        options?: { name: string; options?: { name: string; autocomplete?: boolean }[] }[];
+      }[];
+    };
+    const words = registered.options.find((group) => group.name === 'words');
+    for (const subcommand of ['show', 'remove', 'export']) {
+      const nameOption = words?.options?.find((entry) => entry.name === subcommand)?.options?.[0];
+      expect(nameOption, subcommand).toMatchObject({ name: 'name', autocomplete: true });
+      expect(await packNameChoices(subcommand, '')).toEqual(['animals', 'kanji']);
+    }
+    expect(await packNameChoices('show', 'KANJ')).toEqual(['kanji']);
+    expect(await packNameChoices('remove', 'anim')).toEqual(['animals']);
   });
 });

@@ -10,9 +10,13 @@ import { MAX_PACK_NAME_LENGTH } from './pack-name.js';
 
 const { text, named } = commandNaming(packCatalogs);
 
+/** The name of a pack the server has, offered as it is typed. */
 function withPackName(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return subcommand.addStringOption((option) =>
-    named(option, 'command.name.name', 'command.option.name').setRequired(true).setMaxLength(100),
+    named(option, 'command.name.name', 'command.option.name')
+      .setRequired(true)
+      .setMaxLength(100)
+      .setAutocomplete(true),
   );
 }
 
