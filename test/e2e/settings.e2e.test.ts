@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
 import { tKey } from '../../src/games/the-key/i18n/index.js';
 import { DuckTable } from '../support/duck-table.js';
-import { textOf } from '../support/duet-table.js';
+import { buttonsOf, DuetTable, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { KeyTable } from '../support/key-table.js';
 
@@ -105,6 +105,42 @@ describe('server settings, through the local Discord', () => {
     expect(JSON.stringify(lobby.data)).toContain('11 timer tokens');
     const own = await duet(bob, 'lobby', { language: 'en', tokens: 9 });
     expect(JSON.stringify(own.data)).toContain('9 timer tokens');
+  });
+
+  it('let a team game start without private threads when the server turned them off', async () => {
+    const { alice, bob, csilla } = world.users;
+    await settings(alice, 'set', { threads: false });
+    const channelId = newChannel();
+    const opened = local.driver.runCommand({
+      user: alice,
+      channelId,
+      name: 'duet',
+      subcommand: 'lobby',
+      options: { language: 'en' },
+      locale: 'en-US',
+    });
+    await opened.awaitResponse(5000);
+    const rosterId = opened.originalMessage()?.id ?? '';
+    const press = (user: LocalUser, action: string, side?: string) => {
+      const button = buttonsOf(local.model.message(rosterId).api).find((candidate) => {
+        const [, , , pressed, arg] = candidate.customId.split(':');
+        return pressed === action && (side === undefined || arg === side);
+      });
+      if (!button) throw new Error(`no ${action} button on the roster`);
+      return local.driver
+        .clickButton({ user, messageId: rosterId, customId: button.customId })
+        .awaitResponse();
+    };
+    await press(bob, 'join', 'A');
+    await press(csilla, 'join', 'B');
+    await press(alice, 'start');
+    const table = new DuetTable(local, channelId, alice, csilla);
+    await expect.poll(() => table.words().length).toBe(25);
+    const threads = () => local.model.channelsOf(world.guild.id).filter((c) => c.parentId === channelId);
+    // Threads would open right after the board; give them the time they would take.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(threads()).toEqual([]);
+    await settings(alice, 'set', { threads: true });
   });
 
   it('turn consensus on in new Duet and Codenames lobbies whose command leaves it open', async () => {

@@ -53,3 +53,8 @@ export async function changeSettings(
 /** Whether a game may be opened in this channel (or a thread of it). */
 export const allowsGamesIn = (settings: ServerSettings, channelId: string) =>
   settings.gameChannels.length === 0 || settings.gameChannels.includes(channelId);
+
+/** Whether a team game opened now gets private threads (outside a server: yes, as before settings). */
+export async function wantsThreads(documents: DocumentStore, guildId: string | null): Promise<boolean> {
+  return guildId === null || (await loadSettings(documents, guildId)).threads;
+}

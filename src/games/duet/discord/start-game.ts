@@ -1,7 +1,7 @@
 import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import { loadSettings } from '../../../platform/server/settings.js';
+import { wantsThreads } from '../../../platform/server/settings.js';
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import { isGameOver } from '../engine/index.js';
 import type { DuetLobby, DuetSession, TableSetup } from '../session.js';
@@ -36,10 +36,10 @@ export async function openGame(
   );
   if (opened.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
   const game = asGame(opened.game);
-  const wantsThreads = previous
+  const threads = previous
     ? previous.threads.A !== null
-    : !interaction.guildId || (await loadSettings(context.documents, interaction.guildId)).threads;
-  if (!team || !wantsThreads || !game) return;
+    : await wantsThreads(context.documents, interaction.guildId);
+  if (!team || !threads || !game) return;
   const withThreads = (await openSideThreads(context, game)) ?? game;
   if (previous) await closePreviousThreads(context, previous.threads, withThreads.state);
 }

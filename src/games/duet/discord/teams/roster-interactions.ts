@@ -4,6 +4,7 @@ import type { BotContext } from '../../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../../platform/discord/custom-id.js';
 import { replyPlatform } from '../../../../platform/discord/replies.js';
 import { languageOfLocale } from '../../../../platform/i18n/languages.js';
+import { wantsThreads } from '../../../../platform/server/settings.js';
 import { isGameOver, otherSide, type Side } from '../../engine/index.js';
 import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
 import { duetRules } from '../../rules.js';
@@ -193,7 +194,12 @@ export async function onRosterButton(interaction: ButtonInteraction, id: CustomI
     case 'leave':
       return changeMembership(interaction, context, id, id.action);
     case 'start':
-      return start(interaction, context, id.gameId, true);
+      return start(
+        interaction,
+        context,
+        id.gameId,
+        await wantsThreads(context.documents, interaction.guildId),
+      );
     case 'start-plain':
       return start(interaction, context, id.gameId, false);
   }
