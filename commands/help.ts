@@ -22,10 +22,10 @@ const { named } = commandNaming(helpCatalogs);
 
 export const helpGuide: HelpGuide = {
   games: [
-    { name: duetGame.name, summary: 'summary.duet', commands: commandEntries(duetCommand) },
-    { name: codenamesGame.name, summary: 'summary.codenames', commands: commandEntries(codenamesCommand) },
-    { name: duckGame.name, summary: 'summary.duck', commands: commandEntries(duckCommand) },
-    { name: keyGame.name, summary: 'summary.thekey', commands: commandEntries(theKeyCommand) },
+    { name: duetGame.name, summary: duetGame.summary, commands: commandEntries(duetCommand) },
+    { name: codenamesGame.name, summary: codenamesGame.summary, commands: commandEntries(codenamesCommand) },
+    { name: duckGame.name, summary: duckGame.summary, commands: commandEntries(duckCommand) },
+    { name: keyGame.name, summary: keyGame.summary, commands: commandEntries(theKeyCommand) },
   ],
   server: [clueCommand, statsCommand, leaderboardCommand, rendezvousCommand].flatMap(commandEntries),
 };

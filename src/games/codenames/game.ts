@@ -38,6 +38,7 @@ function rolesOf(roster: Roster): Record<string, PlayerRole> {
 export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, TableSetup> = {
   id: CODENAMES_GAME,
   name: (language) => tCodenames(language, 'game.name'),
+  summary: (language) => tCodenames(language, 'help.summary'),
   rules: codenamesRules,
   table: stagedTable(boardFor),
   refusalText,

@@ -14,6 +14,7 @@ import { playersOf } from './table.js';
 export const duckGame: GameModule<DuckDocument, DuckMove, DuckSeat, TableSetup> = {
   id: DUCK_GAME,
   name: (language) => tDuck(language, 'game.name'),
+  summary: (language) => tDuck(language, 'help.summary'),
   rules: duckRules,
   table: stagedTable(boardFor),
   refusalText,

@@ -17,6 +17,7 @@ import type { DuetDocument, TableSetup } from './session.js';
 export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
   id: DUET_GAME,
   name: (language) => tDuet(language, 'game.name'),
+  summary: (language) => tDuet(language, 'help.summary'),
   rules: duetRules,
   table: stagedTable(boardFor),
   refusalText,

@@ -15,6 +15,7 @@ import { playersOf } from './table.js';
 export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup> = {
   id: KEY_GAME,
   name: (language) => tKey(language, 'game.name'),
+  summary: (language) => tKey(language, 'help.summary'),
   rules: keyGameRules,
   table: stagedTable(boardFor),
   refusalText,

@@ -25,6 +25,8 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
   id: string;
   /** The game's name as players know it, in a language (a moderator's question names it). */
   name(language: Language): string;
+  /** A few sentences on how the game is played (`/help` lists every game with it). */
+  summary(language: Language): string;
   rules: GameRules<State, Move, Seat, unknown, unknown, Setup>;
   table: TableDefinition<State>;
   /** The private answer to a move the rules refused, in the presser's language. */

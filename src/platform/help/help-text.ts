@@ -1,15 +1,15 @@
 import { type CommandIdLookup, commandMention } from '../discord/command-mentions.js';
 import type { Language } from '../i18n/languages.js';
 import type { CommandEntry } from './command-entries.js';
-import { type HelpMessageKey, helpCatalogs, tHelp } from './i18n/index.js';
+import { helpCatalogs, tHelp } from './i18n/index.js';
 
 /** Discord's limit on a message's content. */
 export const MESSAGE_LIMIT = 2000;
 
 export interface GameGuide {
   name(language: Language): string;
-  /** A few sentences on how the game is played. */
-  summary: HelpMessageKey;
+  /** A few sentences on how the game is played, in the game's own words. */
+  summary(language: Language): string;
   commands: readonly CommandEntry[];
 }
 
@@ -28,7 +28,7 @@ function gameSection(game: GameGuide, language: Language, idOf: CommandIdLookup)
   const rules = game.commands.find(isRules);
   const others = game.commands.filter((entry) => entry !== rules);
   return [
-    tHelp(language, 'help.game', { game: game.name(language), summary: tHelp(language, game.summary) }),
+    tHelp(language, 'help.game', { game: game.name(language), summary: game.summary(language) }),
     tHelp(language, 'help.gameCommands', { commands: others.map(mention).join(' · ') }),
     ...(rules ? [tHelp(language, 'help.rules', { command: mention(rules) })] : []),
   ].join('\n');

@@ -98,6 +98,7 @@ const nimId = (gameId: string, version: number, action: string) =>
 export const nimGame: GameModule<NimState, NimMove, Seat, NimSetup> = {
   id: 'nim',
   name: () => 'Nim',
+  summary: () => 'Take one to three from the pile; whoever takes the last wins.',
   rules: nimRules,
   refusalText: (_, refusal) => refusals[refusal.code] ?? refusal.code,
   table: {
