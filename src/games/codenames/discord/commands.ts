@@ -4,11 +4,9 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { refusedOutsideGameChannels } from '../../../platform/server/game-channels.js';
 import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
-import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
-import { tableDefaults } from '../../shared/discord/table-defaults.js';
+import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { gameWordsOf } from '../../words/packs/words-option.js';
 import { type CodenamesMessageKey, codenamesCatalogs } from '../i18n/index.js';
 import { emptyRoster } from '../lobby.js';
@@ -41,13 +39,10 @@ async function readSetup(
   context: BotContext,
   roster: Roster,
 ): Promise<TableSetup | null> {
-  const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
-  if (missing.length > 0) {
-    await answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
-    return null;
-  }
-  if (await refusedOutsideGameChannels(interaction, context)) return null;
-  const defaults = await tableDefaults(interaction, context);
+  const defaults = await tableOpening(interaction, context, (permissions) =>
+    answerPrivately(interaction, 'start.missingPermissions', { permissions }),
+  );
+  if (!defaults) return null;
   const parsed = setupOptionsSchema.safeParse({
     language: interaction.options.getString(option('command.name.language')),
     words: interaction.options.getString(option('command.name.words')),

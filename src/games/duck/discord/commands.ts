@@ -4,11 +4,9 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { refusedOutsideGameChannels } from '../../../platform/server/game-channels.js';
 import { displayNameOf } from '../../shared/discord/staged-lobby.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
-import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
-import { tableDefaults } from '../../shared/discord/table-defaults.js';
+import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { type DuckMessageKey, duckCatalogs } from '../i18n/index.js';
 import { setupById } from '../setups.js';
 import { MAX_SEATS, type TableSeat } from '../table.js';
@@ -35,11 +33,10 @@ const lobbyOptionsSchema = z.object({
 
 /** `/duck lobby`: the opener's seat, any computer ducks asked for, and the board if one was named. */
 export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
-  if (missing.length > 0)
-    return answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
-  if (await refusedOutsideGameChannels(interaction, context)) return;
-  const defaults = await tableDefaults(interaction, context);
+  const defaults = await tableOpening(interaction, context, (permissions) =>
+    answerPrivately(interaction, 'start.missingPermissions', { permissions }),
+  );
+  if (!defaults) return;
   const parsed = lobbyOptionsSchema.safeParse({
     language: interaction.options.getString(option('command.name.language')),
     board: interaction.options.getString(option('command.name.board')),

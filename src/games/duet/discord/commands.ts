@@ -5,11 +5,9 @@ import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { refusedOutsideGameChannels } from '../../../platform/server/game-channels.js';
 import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
-import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
-import { tableDefaults } from '../../shared/discord/table-defaults.js';
+import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { gameWordsOf } from '../../words/packs/words-option.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
@@ -44,13 +42,13 @@ async function readSetup(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
 ): Promise<TableSetup | null> {
-  const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
-  if (missing.length > 0) {
-    await answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
-    return null;
-  }
-  if (await refusedOutsideGameChannels(interaction, context)) return null;
-  const defaults = await tableDefaults(interaction, context, DUET_GAME);
+  const defaults = await tableOpening(
+    interaction,
+    context,
+    (permissions) => answerPrivately(interaction, 'start.missingPermissions', { permissions }),
+    DUET_GAME,
+  );
+  if (!defaults) return null;
   const duetDefaults = duetDefaultsOf(defaults.game);
   const read = (key: DuetMessageKey) => names[key];
   const parsed = startOptionsSchema.safeParse({

@@ -4,11 +4,9 @@ import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { refusedOutsideGameChannels } from '../../../platform/server/game-channels.js';
 import { displayNameOf, openStagedLobby } from '../../shared/discord/staged-lobby.js';
 import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
-import { isThreadChannel, missingPermissions } from '../../shared/discord/table-channel.js';
-import { tableDefaults } from '../../shared/discord/table-defaults.js';
+import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { loadKeyCampaign, nextMission } from '../campaign.js';
 import { type KeyMessageKey, keyCatalogs } from '../i18n/index.js';
 import { campaignLobby, joinTable } from '../lobby.js';
@@ -31,11 +29,10 @@ const lobbyOptionsSchema = z.object({
 
 /** `/thekey lobby`: the opener's seat, and the campaign's next mission unless one was named. */
 export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const missing = missingPermissions(interaction.appPermissions, isThreadChannel(interaction.channel?.type));
-  if (missing.length > 0)
-    return answerPrivately(interaction, 'start.missingPermissions', { permissions: missing.join(', ') });
-  if (await refusedOutsideGameChannels(interaction, context)) return;
-  const defaults = await tableDefaults(interaction, context);
+  const defaults = await tableOpening(interaction, context, (permissions) =>
+    answerPrivately(interaction, 'start.missingPermissions', { permissions }),
+  );
+  if (!defaults) return;
   const parsed = lobbyOptionsSchema.safeParse({
     language: interaction.options.getString(option('command.name.language')),
     mission: interaction.options.getString(option('command.name.mission')),
