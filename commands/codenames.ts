@@ -9,23 +9,16 @@ import { codenamesCatalogs } from '../src/games/codenames/i18n/index.js';
 import { SAND_TIMER_SECONDS } from '../src/games/codenames/session.js';
 import { gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
-import { languages } from '../src/platform/i18n/languages.js';
-import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
+import { commandNaming } from '../src/platform/i18n/localizations.js';
 
-const { text, named } = commandNaming(codenamesCatalogs);
-const en = codenamesCatalogs.en;
+const { text, named, languageChoices } = commandNaming(codenamesCatalogs);
+const _en = codenamesCatalogs.en;
 
 /** Word language, custom words, sand timer and consensus: the options of every new table. */
 function withTableOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return subcommand
     .addStringOption((option) =>
-      named(option, 'command.name.language', 'command.option.language').addChoices(
-        ...languages.map((language) => ({
-          name: en[`language.${language}`],
-          name_localizations: localizationsOf(text(`language.${language}`)),
-          value: language,
-        })),
-      ),
+      named(option, 'command.name.language', 'command.option.language').addChoices(...languageChoices()),
     )
     .addStringOption(gameWordsOption)
     .addIntegerOption((option) =>

@@ -3,11 +3,10 @@ import { duckCatalogs } from '../src/games/duck/i18n/index.js';
 import { duckSetups } from '../src/games/duck/setups.js';
 import { MAX_SEATS } from '../src/games/duck/table.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
-import { languages } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
-const { text, named } = commandNaming(duckCatalogs);
-const en = duckCatalogs.en;
+const { text, named, languageChoices } = commandNaming(duckCatalogs);
+const _en = duckCatalogs.en;
 
 /** `/duck`: lobby, stop, help. */
 export const duckCommand = slashCommand({
@@ -35,11 +34,7 @@ export const duckCommand = slashCommand({
           )
           .addStringOption((option) =>
             named(option, 'command.name.language', 'command.option.language').addChoices(
-              ...languages.map((language) => ({
-                name: en[`language.${language}`],
-                name_localizations: localizationsOf(text(`language.${language}`)),
-                value: language,
-              })),
+              ...languageChoices(),
             ),
           ),
       execute: openLobbyFromCommand,

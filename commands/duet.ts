@@ -23,10 +23,9 @@ import { setDuetDefaults } from '../src/games/duet/discord/defaults-command.js';
 import { duetCatalogs } from '../src/games/duet/i18n/index.js';
 import { GAME_WORDS_OPTION, gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
-import { languages } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
-const { text, named } = commandNaming(duetCatalogs);
+const { text, named, languageChoices } = commandNaming(duetCatalogs);
 const en = duetCatalogs.en;
 
 const tokensOption = (option: SlashCommandIntegerOption) =>
@@ -50,13 +49,7 @@ function withGameOptions(subcommand: SlashCommandSubcommandBuilder): SlashComman
   return subcommand
     .addIntegerOption(tokensOption)
     .addStringOption((option) =>
-      named(option, 'command.name.language', 'command.start.language').addChoices(
-        ...languages.map((language) => ({
-          name: en[`language.${language}`],
-          name_localizations: localizationsOf(text(`language.${language}`)),
-          value: language,
-        })),
-      ),
+      named(option, 'command.name.language', 'command.start.language').addChoices(...languageChoices()),
     )
     .addStringOption(gameWordsOption)
     .addStringOption((option) =>

@@ -2,7 +2,7 @@ import { ChannelType } from 'discord.js';
 import { wordPacksEntry } from '../src/games/words/packs/pack-command-entry.js';
 import { packChoices } from '../src/games/words/packs/words-option.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
-import { baseLanguage, languages } from '../src/platform/i18n/languages.js';
+import { baseLanguage } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 import { forgetMeEntry } from '../src/platform/privacy/forget-me.js';
 import { askToEndChannelGame } from '../src/platform/server/end-game.js';
@@ -15,7 +15,7 @@ import {
   showSettings,
 } from '../src/platform/server/settings-command.js';
 
-const { text, named } = commandNaming(serverCatalogs);
+const { text, named, languageChoices } = commandNaming(serverCatalogs);
 const en = serverCatalogs.en;
 
 /** `/rendezvous`: running the bot on a server (moderators end a stuck game; managers set it up). */
@@ -49,11 +49,7 @@ export const rendezvousCommand = slashCommand({
                     name_localizations: localizationsOf(text('command.choice.serverLanguage')),
                     value: SERVER_LANGUAGE,
                   },
-                  ...languages.map((language) => ({
-                    name: en[`language.${language}`],
-                    name_localizations: localizationsOf(text(`language.${language}`)),
-                    value: language,
-                  })),
+                  ...languageChoices(),
                 ),
               )
               .addBooleanOption((option) => named(option, 'command.name.threads', 'command.option.threads'))

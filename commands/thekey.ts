@@ -7,11 +7,10 @@ import {
 import { keyCatalogs } from '../src/games/the-key/i18n/index.js';
 import { keyMissions } from '../src/games/the-key/missions.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
-import { languages } from '../src/platform/i18n/languages.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
-const { text, named } = commandNaming(keyCatalogs);
-const en = keyCatalogs.en;
+const { text, named, languageChoices } = commandNaming(keyCatalogs);
+const _en = keyCatalogs.en;
 
 /** `/thekey`: lobby, campaign, stop, help. */
 export const theKeyCommand = slashCommand({
@@ -38,11 +37,7 @@ export const theKeyCommand = slashCommand({
           )
           .addStringOption((option) =>
             named(option, 'command.name.language', 'command.option.language').addChoices(
-              ...languages.map((language) => ({
-                name: en[`language.${language}`],
-                name_localizations: localizationsOf(text(`language.${language}`)),
-                value: language,
-              })),
+              ...languageChoices(),
             ),
           ),
       execute: openLobbyFromCommand,

@@ -42,5 +42,15 @@ export function commandNaming<Key extends string>(catalogs: Catalogs<Key>) {
     text,
     named: <Builder extends Nameable>(builder: Builder, name: Key, description: Key): Builder =>
       named(builder, text(name), text(description)),
+    /** A language option's choices, each named in every language (the catalogs' `language.<code>`). */
+    languageChoices: () =>
+      languages.map((language) => {
+        const key = `language.${language}` as Key;
+        return {
+          name: catalogs[baseLanguage][key],
+          name_localizations: localizationsOf(text(key)),
+          value: language,
+        };
+      }),
   };
 }
