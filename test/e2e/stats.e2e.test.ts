@@ -94,6 +94,12 @@ describe('stats and leaderboards through the local Discord', () => {
     );
     expect(stats).toContain('You took part in 1 of the solved ones.');
 
+    // The Duet's win is written once its last press was answered: the next /stats may come first.
+    await expect
+      .poll(async () => String((await run(bob, 'stats', { user: alice }, 'ja')).data?.content), {
+        timeout: 10_000,
+      })
+      .toContain('勝利: 2 · ゲーム数: 2');
     const hers = await run(bob, 'stats', { user: alice }, 'ja');
     expect(Number(hers.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);
     expect(String(hers.data?.content)).toContain(`このサーバーでの **<@${alice.id}>** の成績`);
