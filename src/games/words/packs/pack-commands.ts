@@ -12,6 +12,7 @@ import { type Language, languageOfLocale, languages } from '../../../platform/i1
 import { textsOf } from '../../../platform/i18n/localizations.js';
 import { serverCatalogs, tServer } from '../../../platform/server/i18n/index.js';
 import { isModerator } from '../../../platform/server/moderators.js';
+import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import { tableDefaults } from '../../shared/discord/table-defaults.js';
 import { type PackMessageKey, packCatalogs, tPacks } from './i18n/index.js';
 import { entryOf, MAX_TYPED_ENTRIES_LENGTH, parsePackEntries, splitEntries } from './pack-entries.js';
@@ -62,6 +63,9 @@ const languageName = (reader: Language, language: Language) => tServer(reader, `
 /** Interactions an import deferred privately: their answer fills in the deferral. */
 const deferredPrivately = new WeakSet<ChatInputCommandInteraction>();
 
+/** Pairs of forms of one word named in a refusal; the rest follow once those are fixed. */
+const MAX_PAIRS_SHOWN = 8;
+
 /** Answers privately, also after an import deferred. */
 async function answer(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
   if (deferredPrivately.has(interaction))
@@ -93,6 +97,19 @@ async function saveChecked(
 ): Promise<void> {
   const checked = parsePackEntries(draft.entries);
   if (!checked.ok) return answer(interaction, packEntriesRefusal(readerOf(interaction), checked));
+  // The dictionaries may take a moment (the first time a language is read): answer privately first.
+  if (!deferredPrivately.has(interaction)) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    deferredPrivately.add(interaction);
+  }
+  const related = await clueJudge().related({ language: draft.language, words: checked.words });
+  if (related.length > 0) {
+    const pairs = related
+      .slice(0, MAX_PAIRS_SHOWN)
+      .map(([one, other]) => `${one} / ${other}`)
+      .join(', ');
+    return answer(interaction, say(interaction, 'packs.relatedWords', { pairs }));
+  }
   const pack: WordPack = {
     name: draft.name,
     language: draft.language,

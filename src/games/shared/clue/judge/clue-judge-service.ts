@@ -2,7 +2,7 @@ import { Piscina } from 'piscina';
 import type { Language } from '../../../../platform/i18n/languages.js';
 import { threadOptions } from '../../../../platform/threads/thread-options.js';
 import type { BoardWord, ClueVerdict } from './clue-judge.js';
-import type { JudgeTask } from './judge-thread.js';
+import type { JudgeAnswer, JudgeTask } from './judge-thread.js';
 
 /** The clue judge, run on its own thread with each language's dictionaries loaded once. */
 export interface ClueJudgeService {
@@ -16,15 +16,24 @@ export interface ClueJudgeService {
     visibleWords: readonly BoardWord[];
     multiWordNames: boolean;
   }): Promise<ClueVerdict | null>;
+  /**
+   * Words of a list that are forms of one word, as pairs: a word pack may not hold both. Empty
+   * when the language's dictionaries could not load (the list is then taken as it is).
+   */
+  related(input: { language: Language; words: readonly BoardWord[] }): Promise<[string, string][]>;
   /** Loads these languages' dictionaries now; resolves to the languages that failed. */
   preload(languages: readonly Language[]): Promise<Language[]>;
   close(): Promise<void>;
 }
 
+/** Board words as plain data, to cross to the judge's thread. */
+const plain = (words: readonly BoardWord[]) =>
+  words.map(({ text, readings }) => ({ text, readings: [...readings] }));
+
 export function createClueJudgeService(): ClueJudgeService {
   // One thread: a clue takes well under a millisecond to judge, and every thread would hold its
   // own copy of the dictionaries. Idle, piscina unrefs it, so it never keeps a process alive.
-  const pool = new Piscina<JudgeTask, ClueVerdict | null>({
+  const pool = new Piscina<JudgeTask, JudgeAnswer>({
     ...threadOptions(import.meta.url, 'judge-thread'),
     minThreads: 1,
     maxThreads: 1,
@@ -36,14 +45,14 @@ export function createClueJudgeService(): ClueJudgeService {
   return {
     judge: ({ language, clue, visibleWords, multiWordNames }) =>
       pool
-        .run({
-          kind: 'judge',
-          language,
-          clue,
-          visibleWords: visibleWords.map(({ text, readings }) => ({ text, readings: [...readings] })),
-          multiWordNames,
-        })
+        .run({ kind: 'judge', language, clue, visibleWords: plain(visibleWords), multiWordNames })
+        .then((answer) => (Array.isArray(answer) ? null : answer))
         .catch(() => null),
+    related: ({ language, words }) =>
+      pool
+        .run({ kind: 'related', language, words: plain(words) })
+        .then((answer) => (Array.isArray(answer) ? answer : []))
+        .catch(() => []),
     async preload(languages) {
       const results = await Promise.allSettled(
         languages.map((language) => pool.run({ kind: 'preload', language })),
