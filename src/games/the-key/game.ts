@@ -1,5 +1,6 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
 import { stagedTable } from '../shared/discord/staged-runtime.js';
+import { keyCampaignProgress } from './campaign-progress.js';
 import { refusalText } from './discord/answers.js';
 import { boardFor } from './discord/board-post.js';
 import { KEY_GAME } from './discord/custom-ids.js';
@@ -35,6 +36,7 @@ export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup
     const seat = document.seats[document.mission.current];
     return seat ? { guildId: document.guildId, language: document.language, users: [seat.userId] } : null;
   },
+  campaignProgress: keyCampaignProgress,
   onGameOver: onMissionOver,
   onButton: onKeyButton,
   onSelect: onKeySelect,

@@ -10,6 +10,8 @@ import type { PlayedGame } from '../history/game-history.js';
 import type { Language } from '../i18n/languages.js';
 import type { Waiting } from '../reminders/turn-reminders.js';
 import type { Loaded } from '../session/session-service.js';
+import type { CampaignProgress } from '../stats/stats-text.js';
+import type { DocumentStore } from '../store/document-store.js';
 import type { BotContext } from './bot-context.js';
 import type { CustomId } from './custom-id.js';
 import type { TableDefinition } from './table-publisher.js';
@@ -47,6 +49,13 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
    * id), in words, for `/rendezvous settings show`; absent when the game has none.
    */
   describeDefaults?(language: Language, stored: Record<string, unknown> | undefined): string;
+  /** The server's campaign of this game as one player took part in it (`/stats`); null before it began. */
+  campaignProgress?(
+    documents: DocumentStore,
+    guildId: string,
+    userId: string,
+    language: Language,
+  ): Promise<CampaignProgress | null>;
   /** Whom the game waits on now (for turn reminders); null when it waits on nobody (a lobby, the end). */
   waitingOn?(state: State): Waiting | null;
   /** After a change ended the game (a move, a resignation, an expiry): the game's own follow-ups. */

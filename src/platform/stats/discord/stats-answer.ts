@@ -3,7 +3,6 @@ import type { BotContext } from '../../discord/bot-context.js';
 import { replyEphemeral } from '../../discord/replies.js';
 import { gameHistory } from '../../history/game-history.js';
 import { type Language, languageOfLocale } from '../../i18n/languages.js';
-import type { DocumentStore } from '../../store/document-store.js';
 import { tStats } from '../i18n/index.js';
 import { playerFigures } from '../standings.js';
 import { type CampaignProgress, statsText } from '../stats-text.js';
@@ -11,14 +10,6 @@ import { streaksOf } from '../streaks.js';
 
 /** The option naming whose figures to show (its registered, English name). */
 export const USER_OPTION = 'user';
-
-/** A server's campaign as far as one player is concerned, or null for a server without one. */
-export type CampaignSource = (
-  documents: DocumentStore,
-  guildId: string,
-  userId: string,
-  language: Language,
-) => Promise<CampaignProgress | null>;
 
 /** The name a game goes by in the reader's language (its id, were it ever unplugged). */
 export function gameNamer(context: BotContext, language: Language): (scope: string) => string {
@@ -29,7 +20,6 @@ export function gameNamer(context: BotContext, language: Language): (scope: stri
 export async function answerStats(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
-  campaignOf: CampaignSource,
 ): Promise<void> {
   const language = languageOfLocale(interaction.locale);
   const { guildId } = interaction;
@@ -38,7 +28,7 @@ export async function answerStats(
   const [figures, history, campaign] = await Promise.all([
     playerFigures(context.leaderboards, guildId, user.id),
     gameHistory(context.documents, guildId),
-    campaignOf(context.documents, guildId, user.id, language),
+    campaignOf(context, guildId, user.id, language),
   ]);
   const text = statsText(
     language,
@@ -52,4 +42,19 @@ export async function answerStats(
     gameNamer(context, language),
   );
   await replyEphemeral(interaction, text);
+}
+
+/** The first campaign a game keeps for this server (THE KEY's today), as one player took part in it. */
+async function campaignOf(
+  context: BotContext,
+  guildId: string,
+  userId: string,
+  language: Language,
+): Promise<CampaignProgress | null> {
+  const progress = await Promise.all(
+    [...context.games.values()].map(
+      (game) => game.campaignProgress?.(context.documents, guildId, userId, language) ?? null,
+    ),
+  );
+  return progress.find((entry) => entry !== null) ?? null;
 }
