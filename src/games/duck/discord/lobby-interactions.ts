@@ -1,7 +1,7 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import { displayNameOf, pressLobby } from '../../shared/discord/staged-lobby.js';
+import { displayNameOf, lobbyPresser, startFromLobby } from '../../shared/discord/staged-lobby.js';
 import type { DuckDocument } from '../document.js';
 import type { DuckMessageKey } from '../i18n/index.js';
 import { addComputer, dropComputer, joinRace, leaveRace, type SeatChange, startRefusal } from '../lobby.js';
@@ -43,37 +43,32 @@ function seatChange(
 }
 
 function startGame(document: DuckDocument, userId: string, gameId: string, now: number): Change {
-  if (document.stage !== 'lobby' || document.expired) return { state: null, result: 'lobby.expired' };
-  if (seatIndexOf(document.seats, userId) === null) return { state: null, result: 'lobby.onlyPlayersStart' };
-  const refusal = startRefusal(document.seats);
-  if (refusal) return { state: null, result: refusal };
-  const { stage: _, createdAt: __, expired: ___, ...setup } = document;
-  return { state: duckRules.setup(setup, { seed: gameId, now }), result: null };
-}
-
-function press(
-  interaction: ButtonInteraction | StringSelectMenuInteraction,
-  context: BotContext,
-  gameId: string,
-  change: (document: DuckDocument) => Change,
-) {
-  return pressLobby<DuckDocument, DuckMessageKey>({
-    runtime: duck(context),
-    interaction,
-    context,
-    gameId,
-    change,
-    render: renderLobby,
-    refuse: (refusal) => answerPrivately(interaction, refusal),
-    started: (game) => {
-      const started = asGame(game);
-      context.log.info(
-        { gameId, setupId: started?.state.setupId, seats: started?.state.seats.length },
-        'duck race started',
-      );
+  return startFromLobby<DuckDocument, DuckMessageKey>(document, {
+    seated: seatIndexOf(document.seats, userId) !== null,
+    seatsRefusal: startRefusal(document.seats),
+    closed: 'lobby.expired',
+    notSeated: 'lobby.onlyPlayersStart',
+    setup: () => {
+      if (document.stage !== 'lobby') return document;
+      const { stage: _, createdAt: __, expired: ___, ...setup } = document;
+      return duckRules.setup(setup, { seed: gameId, now });
     },
   });
 }
+
+const press = lobbyPresser<DuckDocument, DuckMessageKey>({
+  // Called, not referenced: this module is loaded while the runtime module still is.
+  runtime: (context) => duck(context),
+  render: renderLobby,
+  refuse: (interaction, refusal) => answerPrivately(interaction, refusal),
+  started: (game, context) => {
+    const started = asGame(game);
+    context.log.info(
+      { gameId: game.gameId, setupId: started?.state.setupId, seats: started?.state.seats.length },
+      'duck race started',
+    );
+  },
+});
 
 /** The lobby's buttons: seats change in place; Start turns the lobby into the race, whose board follows. */
 export function onLobbyButton(

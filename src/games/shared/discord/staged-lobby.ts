@@ -53,7 +53,7 @@ export async function openStagedLobby<Document extends Lobby>(
  * A press on a lobby message (a seat, an option, Start): the change is made atomically, the lobby
  * redrawn in place, a refusal answered privately; a Start that made the game posts its board below.
  */
-export async function pressLobby<Document extends Lobby, Refusal>(options: {
+async function pressLobby<Document extends Lobby, Refusal>(options: {
   runtime: GameRuntime<Document, unknown, unknown>;
   interaction: ButtonInteraction | StringSelectMenuInteraction;
   context: BotContext;
@@ -81,4 +81,55 @@ export async function pressLobby<Document extends Lobby, Refusal>(options: {
     await tables.followUp(interaction, outcome.game);
     await options.runtime.started(outcome.game);
   }
+}
+
+type LobbyChange<Document, Refusal> = { state: Document | null; result: Refusal | null };
+
+/**
+ * A game's lobby presses, bound once: its runtime, its lobby drawing, how it refuses and what it
+ * logs when a game starts. Each press then names only the change it makes.
+ */
+export function lobbyPresser<Document extends Lobby, Refusal>(game: {
+  runtime(context: BotContext): GameRuntime<Document, unknown, unknown>;
+  render(gameId: string, document: Document): LobbyMessage;
+  refuse(interaction: ButtonInteraction | StringSelectMenuInteraction, refusal: Refusal): Promise<void>;
+  started(game: Loaded<Document>, context: BotContext): void;
+}) {
+  return (
+    interaction: ButtonInteraction | StringSelectMenuInteraction,
+    context: BotContext,
+    gameId: string,
+    change: (document: Document) => LobbyChange<Document, Refusal>,
+  ) =>
+    pressLobby<Document, Refusal>({
+      runtime: game.runtime(context),
+      interaction,
+      context,
+      gameId,
+      change,
+      render: game.render,
+      refuse: (refusal) => game.refuse(interaction, refusal),
+      started: (started) => game.started(started, context),
+    });
+}
+
+/**
+ * Start pressed in a lobby: only an open lobby, only by someone seated in it, only with the seats
+ * the game can start with; then the game set up from the lobby.
+ */
+export function startFromLobby<Document extends Lobby, Refusal>(
+  document: Document,
+  checks: {
+    seated: boolean;
+    seatsRefusal: Refusal | null;
+    closed: Refusal;
+    notSeated: Refusal;
+    setup(): Document;
+  },
+): LobbyChange<Document, Refusal> {
+  const expired = 'expired' in document && document.expired === true;
+  if (document.stage !== 'lobby' || expired) return { state: null, result: checks.closed };
+  if (!checks.seated) return { state: null, result: checks.notSeated };
+  if (checks.seatsRefusal !== null) return { state: null, result: checks.seatsRefusal };
+  return { state: checks.setup(), result: null };
 }

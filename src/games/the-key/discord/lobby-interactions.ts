@@ -1,7 +1,7 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import { displayNameOf, pressLobby } from '../../shared/discord/staged-lobby.js';
+import { displayNameOf, lobbyPresser, startFromLobby } from '../../shared/discord/staged-lobby.js';
 import { keyCharacters } from '../characters.js';
 import type { KeyDocument } from '../document.js';
 import type { KeyMessageKey } from '../i18n/index.js';
@@ -27,35 +27,30 @@ function seatChange(document: KeyDocument, change: () => SeatChange): Change {
 }
 
 function startGame(document: KeyDocument, userId: string, gameId: string, now: number): Change {
-  if (document.stage !== 'lobby' || document.expired) return { state: null, result: 'lobby.expired' };
-  if (seatIndexOf(document.seats, userId) === null) return { state: null, result: 'lobby.onlyPlayersStart' };
-  const refusal = startRefusal(document.seats);
-  if (refusal) return { state: null, result: refusal };
-  const { stage: _, createdAt: __, expired: ___, campaignPlayed: ____, ...setup } = document;
-  return { state: keyGameRules.setup(setup, { seed: gameId, now }), result: null };
-}
-
-function press(
-  interaction: ButtonInteraction | StringSelectMenuInteraction,
-  context: BotContext,
-  gameId: string,
-  change: (document: KeyDocument) => Change,
-) {
-  return pressLobby<KeyDocument, KeyMessageKey>({
-    runtime: theKey(context),
-    interaction,
-    context,
-    gameId,
-    change,
-    render: renderLobby,
-    refuse: (refusal) => answerPrivately(interaction, refusal),
-    started: (game) =>
-      context.log.info(
-        { gameId, missionId: game.state.missionId, players: game.state.seats.length },
-        'thekey mission started',
-      ),
+  return startFromLobby<KeyDocument, KeyMessageKey>(document, {
+    seated: seatIndexOf(document.seats, userId) !== null,
+    seatsRefusal: startRefusal(document.seats),
+    closed: 'lobby.expired',
+    notSeated: 'lobby.onlyPlayersStart',
+    setup: () => {
+      if (document.stage !== 'lobby') return document;
+      const { stage: _, createdAt: __, expired: ___, campaignPlayed: ____, ...setup } = document;
+      return keyGameRules.setup(setup, { seed: gameId, now });
+    },
   });
 }
+
+const press = lobbyPresser<KeyDocument, KeyMessageKey>({
+  // Called, not referenced: this module is loaded while the runtime module still is.
+  runtime: (context) => theKey(context),
+  render: renderLobby,
+  refuse: (interaction, refusal) => answerPrivately(interaction, refusal),
+  started: (game, context) =>
+    context.log.info(
+      { gameId: game.gameId, missionId: game.state.missionId, players: game.state.seats.length },
+      'thekey mission started',
+    ),
+});
 
 /** The lobby's buttons: seats change in place; Start turns the lobby into the mission, whose board follows. */
 export function onLobbyButton(
