@@ -5,6 +5,7 @@ import {
   showHelp,
   startFromCommand,
 } from '../src/games/codenames/discord/commands.js';
+import { CODENAMES_GAME } from '../src/games/codenames/discord/custom-ids.js';
 import { codenamesCatalogs } from '../src/games/codenames/i18n/index.js';
 import { SAND_TIMER_SECONDS } from '../src/games/codenames/session.js';
 import { gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
@@ -46,6 +47,7 @@ function withSeats(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubco
 
 /** `/codenames`: lobby, start, stop, help. */
 export const codenamesCommand = slashCommand({
+  game: CODENAMES_GAME,
   name: text('command.name.codenames'),
   description: text('command.codenames.description'),
   entries: [

@@ -1,4 +1,5 @@
 import { endRace, openLobbyFromCommand, showHelp } from '../src/games/duck/discord/commands.js';
+import { DUCK_GAME } from '../src/games/duck/discord/custom-ids.js';
 import { duckCatalogs } from '../src/games/duck/i18n/index.js';
 import { duckSetups } from '../src/games/duck/setups.js';
 import { MAX_SEATS } from '../src/games/duck/table.js';
@@ -10,6 +11,7 @@ const _en = duckCatalogs.en;
 
 /** `/duck`: lobby, stop, help. */
 export const duckCommand = slashCommand({
+  game: DUCK_GAME,
   name: text('command.name.duck'),
   description: text('command.duck.description'),
   entries: [

@@ -19,6 +19,7 @@ import {
   showHelp,
   startFromCommand,
 } from '../src/games/duet/discord/commands.js';
+import { DUET_GAME } from '../src/games/duet/discord/custom-ids.js';
 import { setDuetDefaults } from '../src/games/duet/discord/defaults-command.js';
 import { duetCatalogs } from '../src/games/duet/i18n/index.js';
 import { GAME_WORDS_OPTION, gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
@@ -68,6 +69,7 @@ function withCampaignName(subcommand: SlashCommandSubcommandBuilder): SlashComma
 
 /** `/duet`: start, lobby, campaign …, status, stop, help. */
 export const duetCommand = slashCommand({
+  game: DUET_GAME,
   name: text('command.name.duet'),
   description: text('command.duet.description'),
   entries: [

@@ -4,6 +4,7 @@ import {
   showCampaign,
   showHelp,
 } from '../src/games/the-key/discord/commands.js';
+import { KEY_GAME } from '../src/games/the-key/discord/custom-ids.js';
 import { keyCatalogs } from '../src/games/the-key/i18n/index.js';
 import { keyMissions } from '../src/games/the-key/missions.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
@@ -14,6 +15,7 @@ const _en = keyCatalogs.en;
 
 /** `/thekey`: lobby, campaign, stop, help. */
 export const theKeyCommand = slashCommand({
+  game: KEY_GAME,
   name: text('command.name.thekey'),
   description: text('command.thekey.description'),
   entries: [

@@ -31,6 +31,8 @@ export interface BotContext {
   render: RenderService;
   /** The games plugged in, by id (the prefix of their custom_ids). */
   games: ReadonlyMap<string, AnyGameModule>;
+  /** Every slash command loaded (what `/help` lists). */
+  commands: readonly CommandModule[];
   /** When to remind whom a game waits on. */
   reminders: ReminderStore;
   /** Overrides every server's reminder delay (development and tests only). */
@@ -45,6 +47,8 @@ export interface BotContext {
 /** One slash command: its registration data and its handler (the discord.js guide's layout). */
 export interface CommandModule {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  /** The id of the game this command plays (its `/help` section); absent for the server's own commands. */
+  game?: string;
   execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, context: BotContext): Promise<void>;
 }

@@ -58,10 +58,6 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 const RENDER_CACHE_BYTES = 8 * 1024 * 1024;
 
-/**
- * Logs the bot in and wires interactions to the router. Only the Guilds intent: everything the
- * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
- */
 /** A game's slow set-up, in the background: logged when done, never failing the bot. */
 async function prepareGame(game: AnyGameModule, preload: readonly Language[], log: Logger): Promise<void> {
   if (!game.prepare) return;
@@ -74,6 +70,10 @@ async function prepareGame(game: AnyGameModule, preload: readonly Language[], lo
   }
 }
 
+/**
+ * Logs the bot in and wires interactions to the router. Only the Guilds intent: everything the
+ * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
+ */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -106,6 +106,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.reminderDelaySeconds ? { reminderDelaySeconds: options.reminderDelaySeconds } : {}),
     render,
     games: new Map(options.games.map((game) => [game.id, game])),
+    commands: options.commands,
     log: options.log,
     idleSeconds: options.idleSeconds,
     now: options.now ?? Date.now,

@@ -29,6 +29,8 @@ export interface SlashCommandSpec {
   name: Texts;
   description: Texts;
   entries: (SubcommandSpec | SubcommandGroupSpec)[];
+  /** The id of the game this command plays, for `/help`. */
+  game?: string;
   autocomplete?(interaction: AutocompleteInteraction, context: BotContext): Promise<void>;
 }
 
@@ -79,5 +81,6 @@ export function slashCommand(spec: SlashCommandSpec): CommandModule {
       await handler(interaction, context);
     },
     ...(spec.autocomplete ? { autocomplete: spec.autocomplete } : {}),
+    ...(spec.game ? { game: spec.game } : {}),
   };
 }

@@ -1,16 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { helpGuide } from '../../../commands/help.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../../src/games/registry.js';
 import { loadCommands } from '../../../src/platform/discord/command-loader.js';
 import { noCommandIds } from '../../../src/platform/discord/command-mentions.js';
 import { commandEntries } from '../../../src/platform/help/command-entries.js';
-import { helpMessages, MESSAGE_LIMIT } from '../../../src/platform/help/help-text.js';
+import { helpGuideOf } from '../../../src/platform/help/help-guide.js';
+import { type HelpGuide, helpMessages, MESSAGE_LIMIT } from '../../../src/platform/help/help-text.js';
 import { languages } from '../../../src/platform/i18n/languages.js';
 
 const ID = '123456789012345678';
 const allIds = () => ID;
 
 describe('/help', () => {
+  let helpGuide: HelpGuide;
+  beforeAll(async () => {
+    helpGuide = helpGuideOf(await loadCommands(), games, 'help');
+  });
+
   it.each(languages)('fits in messages Discord accepts, in %s, with every command a mention', (language) => {
     const messages = helpMessages(helpGuide, language, allIds);
     for (const message of messages) expect(message.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
@@ -35,13 +40,21 @@ describe('/help', () => {
   });
 
   it('lists every command file, once: the games under their game, the rest on the server', async () => {
-    const listed = new Set(
-      [...helpGuide.games.flatMap((game) => game.commands), ...helpGuide.server].map(
-        (entry) => entry.path[0]?.en,
-      ),
+    const listed = [...helpGuide.games.flatMap((game) => game.commands), ...helpGuide.server].map(
+      (entry) => entry.path[0]?.en,
     );
     const registered = (await loadCommands()).map((command) => command.data.name);
-    expect([...listed, 'help'].sort()).toEqual(registered.sort());
+    expect([...new Set(listed), 'help'].sort()).toEqual(registered.sort());
+    expect(helpGuide.games.map((game) => game.commands[0]?.path[0]?.en)).toEqual([
+      'duet',
+      'codenames',
+      'duck',
+      'thekey',
+    ]);
+  });
+
+  it('gives every game in the registry a command of its own', () => {
+    for (const game of helpGuide.games) expect(game.commands.length).toBeGreaterThan(0);
   });
 });
 
