@@ -4,6 +4,31 @@ import { languages } from './i18n/languages.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** `host:port,host:port` → the nodes ioredis connects to. */
+const hostPortList = (name: string) =>
+  z
+    .string()
+    .regex(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, `${name} must be host:port pairs separated by commas`)
+    .transform((list) =>
+      list.split(',').map((node) => {
+        const at = node.lastIndexOf(':');
+        return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
+      }),
+    );
+
+/** `0,1` or `4-7` or `0,2-3` → the shard ids, ascending, each once. */
+const shardIdList = z
+  .string()
+  .regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/, 'SHARD_IDS must be shard ids or ranges, e.g. 0,1 or 4-7')
+  .transform((list) => {
+    const ids = new Set<number>();
+    for (const part of list.split(',')) {
+      const [from, to = from] = part.split('-').map(Number) as [number, number?];
+      for (let id = from; id <= to; id++) ids.add(id);
+    }
+    return [...ids].sort((a, b) => a - b);
+  });
+
 const environmentSchema = z.object({
   DISCORD_TOKEN: z
     .string({ error: 'DISCORD_TOKEN is required: the bot token from the Developer Portal (Bot tab)' })
@@ -21,7 +46,29 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  /** Redis Sentinel instead of one URL: `host:port` pairs, comma-separated, and the master's name. */
+  REDIS_SENTINELS: hostPortList('REDIS_SENTINELS').optional(),
+  REDIS_SENTINEL_NAME: z.string().min(1).default('mymaster'),
+  /** Redis Cluster instead of one URL: some of its nodes as `host:port`, comma-separated. */
+  REDIS_CLUSTER_NODES: hostPortList('REDIS_CLUSTER_NODES').optional(),
   REDIS_PREFIX: z.string().min(1).default('rdv:'),
+  /**
+   * How interactions arrive: over the gateway (a websocket per shard), or as signed POSTs to
+   * `/interactions` on HTTP_PORT (Discord's Interactions Endpoint URL; needs DISCORD_PUBLIC_KEY).
+   */
+  INTERACTIONS: z.enum(['gateway', 'http']).default('gateway'),
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'DISCORD_PUBLIC_KEY must be the application public key (64 hex digits)')
+    .optional(),
+  /** Gateway shards in all (`auto`: as many as Discord recommends, all in this process). */
+  SHARD_COUNT: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(65_536)]).default('auto'),
+  /** The shards this process runs, e.g. `0,1` or `4-7` (default: all of SHARD_COUNT). */
+  SHARD_IDS: shardIdList.optional(),
+  /** Port of /healthz, /metrics and (in HTTP mode) /interactions; 0 turns the server off. */
+  HTTP_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  /** On SIGTERM, presses already being answered get this long to finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   GAME_IDLE_DAYS: z.coerce.number().positive().max(90).default(7),
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
@@ -65,8 +112,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ? []
     : parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
   // Checked beside the schema so it is reported together with every other problem.
-  if (present.STORE !== 'memory' && present.REDIS_URL === undefined) {
-    problems.push('  - REDIS_URL: REDIS_URL is required (or set STORE=memory for a throwaway local run)');
+  const redisWays = ['REDIS_URL', 'REDIS_SENTINELS', 'REDIS_CLUSTER_NODES'].filter(
+    (name) => present[name] !== undefined,
+  );
+  if (present.STORE !== 'memory' && redisWays.length === 0) {
+    problems.push(
+      '  - REDIS_URL: REDIS_URL is required (or REDIS_SENTINELS, or REDIS_CLUSTER_NODES; or STORE=memory for a throwaway local run)',
+    );
+  }
+  if (redisWays.length > 1) problems.push(`  - REDIS_URL: set only one of ${redisWays.join(', ')}`);
+  if (present.INTERACTIONS === 'http' && present.DISCORD_PUBLIC_KEY === undefined) {
+    problems.push('  - DISCORD_PUBLIC_KEY: required with INTERACTIONS=http (General Information tab)');
+  }
+  if (parsed.success) {
+    const { SHARD_COUNT, SHARD_IDS } = parsed.data;
+    if (SHARD_IDS && SHARD_COUNT === 'auto') problems.push('  - SHARD_IDS: set SHARD_COUNT too');
+    else if (SHARD_IDS && SHARD_IDS.some((id) => id >= (SHARD_COUNT as number)))
+      problems.push(`  - SHARD_IDS: every shard id must be below SHARD_COUNT (${SHARD_COUNT})`);
   }
   if (parsed.success && problems.length === 0) return parsed.data;
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);

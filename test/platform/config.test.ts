@@ -41,4 +41,37 @@ describe('configuration', () => {
       expect(message).not.toContain('secret-token-value');
     }
   });
+
+  it('takes Redis as one URL, a Sentinel set or Cluster nodes, but only one of them', () => {
+    const { REDIS_URL: _, ...withoutRedis } = valid;
+    const sentinel = loadConfig({ ...withoutRedis, REDIS_SENTINELS: 'a:26379,10.0.0.2:26380' });
+    expect(sentinel.REDIS_SENTINELS).toEqual([
+      { host: 'a', port: 26379 },
+      { host: '10.0.0.2', port: 26380 },
+    ]);
+    expect(sentinel.REDIS_SENTINEL_NAME).toBe('mymaster');
+    expect(
+      loadConfig({ ...withoutRedis, REDIS_CLUSTER_NODES: '127.0.0.1:7000' }).REDIS_CLUSTER_NODES,
+    ).toEqual([{ host: '127.0.0.1', port: 7000 }]);
+    expect(() => loadConfig({ ...valid, REDIS_CLUSTER_NODES: '127.0.0.1:7000' })).toThrow(/only one of/);
+    expect(() => loadConfig({ ...withoutRedis, REDIS_CLUSTER_NODES: '127.0.0.1' })).toThrow(/host:port/);
+  });
+
+  it('runs every shard by default, or the ones listed below SHARD_COUNT', () => {
+    expect(loadConfig(valid).SHARD_COUNT).toBe('auto');
+    const some = loadConfig({ ...valid, SHARD_COUNT: '8', SHARD_IDS: '6,0-2' });
+    expect(some.SHARD_COUNT).toBe(8);
+    expect(some.SHARD_IDS).toEqual([0, 1, 2, 6]);
+    expect(() => loadConfig({ ...valid, SHARD_IDS: '0' })).toThrow(/SHARD_COUNT too/);
+    expect(() => loadConfig({ ...valid, SHARD_COUNT: '2', SHARD_IDS: '1-2' })).toThrow(/below SHARD_COUNT/);
+  });
+
+  it('needs the application public key to take interactions over HTTP', () => {
+    expect(loadConfig(valid).INTERACTIONS).toBe('gateway');
+    expect(() => loadConfig({ ...valid, INTERACTIONS: 'http' })).toThrow(/DISCORD_PUBLIC_KEY/);
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ ...valid, INTERACTIONS: 'http', DISCORD_PUBLIC_KEY: key }).DISCORD_PUBLIC_KEY).toBe(
+      key,
+    );
+  });
 });
