@@ -65,6 +65,17 @@ const environmentSchema = z.object({
   SHARD_COUNT: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(65_536)]).default('auto'),
   /** The shards this process runs, e.g. `0,1` or `4-7` (default: all of SHARD_COUNT). */
   SHARD_IDS: shardIdList.optional(),
+  /**
+   * Instead of SHARD_IDS, for N identical processes (a StatefulSet, compose replicas): how many
+   * there are, and this one's number from 0 — digits, or a name ending in -N such as a
+   * StatefulSet pod's hostname. Process i runs the shards whose id modulo N is i.
+   */
+  SHARD_PROCESSES: z.coerce.number().int().min(1).max(65_536).optional(),
+  SHARD_PROCESS_INDEX: z
+    .string()
+    .regex(/(^|-)\d+$/, 'SHARD_PROCESS_INDEX must be a number, or a name ending in -<number>')
+    .transform((value) => Number(/(\d+)$/.exec(value)?.[1]))
+    .optional(),
   /** Port of /healthz, /metrics and (in HTTP mode) /interactions; 0 turns the server off. */
   HTTP_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   /** On SIGTERM, presses already being answered get this long to finish. */
@@ -124,14 +135,37 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (present.INTERACTIONS === 'http' && present.DISCORD_PUBLIC_KEY === undefined) {
     problems.push('  - DISCORD_PUBLIC_KEY: required with INTERACTIONS=http (General Information tab)');
   }
-  if (parsed.success) {
-    const { SHARD_COUNT, SHARD_IDS } = parsed.data;
-    if (SHARD_IDS && SHARD_COUNT === 'auto') problems.push('  - SHARD_IDS: set SHARD_COUNT too');
-    else if (SHARD_IDS && SHARD_IDS.some((id) => id >= (SHARD_COUNT as number)))
-      problems.push(`  - SHARD_IDS: every shard id must be below SHARD_COUNT (${SHARD_COUNT})`);
-  }
-  if (parsed.success && problems.length === 0) return parsed.data;
+  if (parsed.success) problems.push(...shardProblems(parsed.data));
+  if (parsed.success && problems.length === 0) return withProcessShards(parsed.data);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+function shardProblems(config: Config): string[] {
+  const { SHARD_COUNT, SHARD_IDS, SHARD_PROCESSES, SHARD_PROCESS_INDEX } = config;
+  const byProcess = SHARD_PROCESSES !== undefined || SHARD_PROCESS_INDEX !== undefined;
+  if ((SHARD_IDS || byProcess) && SHARD_COUNT === 'auto')
+    return [`  - ${SHARD_IDS ? 'SHARD_IDS' : 'SHARD_PROCESSES'}: set SHARD_COUNT too`];
+  if (SHARD_IDS && byProcess) return ['  - SHARD_IDS: set either SHARD_IDS or SHARD_PROCESSES, not both'];
+  if (SHARD_IDS?.some((id) => id >= (SHARD_COUNT as number)))
+    return [`  - SHARD_IDS: every shard id must be below SHARD_COUNT (${SHARD_COUNT})`];
+  if (byProcess && (SHARD_PROCESSES === undefined || SHARD_PROCESS_INDEX === undefined))
+    return ['  - SHARD_PROCESSES: set SHARD_PROCESSES and SHARD_PROCESS_INDEX together'];
+  if (byProcess && (SHARD_PROCESS_INDEX as number) >= (SHARD_PROCESSES as number))
+    return [`  - SHARD_PROCESS_INDEX: must be below SHARD_PROCESSES (${SHARD_PROCESSES})`];
+  if (byProcess && (SHARD_PROCESSES as number) > (SHARD_COUNT as number))
+    return ['  - SHARD_PROCESSES: more processes than shards would leave some with none'];
+  return [];
+}
+
+/** SHARD_PROCESSES and SHARD_PROCESS_INDEX become this process's SHARD_IDS. */
+function withProcessShards(config: Config): Config {
+  const { SHARD_COUNT, SHARD_PROCESSES, SHARD_PROCESS_INDEX } = config;
+  if (SHARD_PROCESSES === undefined || SHARD_PROCESS_INDEX === undefined || SHARD_COUNT === 'auto')
+    return config;
+  const ids = Array.from({ length: SHARD_COUNT }, (_, id) => id).filter(
+    (id) => id % SHARD_PROCESSES === SHARD_PROCESS_INDEX,
+  );
+  return { ...config, SHARD_IDS: ids };
 }
 
 export function idleSeconds(config: Pick<Config, 'GAME_IDLE_DAYS'>): number {

@@ -66,6 +66,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...valid, SHARD_COUNT: '2', SHARD_IDS: '1-2' })).toThrow(/below SHARD_COUNT/);
   });
 
+  it('gives each of N identical processes its share of the shards, from a number or a pod name', () => {
+    const pod = loadConfig({
+      ...valid,
+      SHARD_COUNT: '8',
+      SHARD_PROCESSES: '3',
+      SHARD_PROCESS_INDEX: 'rendezvous-gateway-1',
+    });
+    expect(pod.SHARD_IDS).toEqual([1, 4, 7]);
+    expect(
+      loadConfig({ ...valid, SHARD_COUNT: '4', SHARD_PROCESSES: '2', SHARD_PROCESS_INDEX: '0' }).SHARD_IDS,
+    ).toEqual([0, 2]);
+    expect(() =>
+      loadConfig({ ...valid, SHARD_COUNT: '4', SHARD_PROCESSES: '2', SHARD_PROCESS_INDEX: '2' }),
+    ).toThrow(/below SHARD_PROCESSES/);
+    expect(() => loadConfig({ ...valid, SHARD_PROCESSES: '2', SHARD_PROCESS_INDEX: '0' })).toThrow(
+      /SHARD_COUNT too/,
+    );
+    expect(() =>
+      loadConfig({
+        ...valid,
+        SHARD_COUNT: '4',
+        SHARD_IDS: '0',
+        SHARD_PROCESSES: '2',
+        SHARD_PROCESS_INDEX: '0',
+      }),
+    ).toThrow(/not both/);
+  });
+
   it('needs the application public key to take interactions over HTTP', () => {
     expect(loadConfig(valid).INTERACTIONS).toBe('gateway');
     expect(() => loadConfig({ ...valid, INTERACTIONS: 'http' })).toThrow(/DISCORD_PUBLIC_KEY/);
