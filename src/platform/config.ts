@@ -113,6 +113,9 @@ const environmentSchema = z.object({
 
 export type Config = z.infer<typeof environmentSchema>;
 
+/** Every variable the bot reads (deployment files and .env.example are checked against it). */
+export const configVariables: readonly string[] = Object.keys(environmentSchema.shape);
+
 export class ConfigError extends Error {}
 
 /** Reads the environment; a missing or malformed variable is one clear startup error listing all problems. */
