@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,6 +8,7 @@ import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../dev/loc
 import { BotProcess } from '../test/support/bot-process.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';
 import { type LoadGame, type LoadTable, loadTables } from './load-tables.js';
+import { rssMb, threadCpuMs } from './process-usage.js';
 import { type Distribution, distribution, inParallel } from './stats.js';
 
 export interface GameLoadResult {
@@ -64,8 +65,6 @@ const WARM_UP = 500;
 const SEQUENTIAL_PRESSES = 200;
 /** The pictures are up to date once the bot has sent nothing for this long. */
 const PICTURES_QUIET_MS = 3_000;
-/** USER_HZ: Linux reports thread CPU time in these ticks. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /** When each board's picture changed (a new attachment), to time how far pictures trail their answers. */
 function watchPictures(local: LocalDiscord) {
@@ -103,32 +102,6 @@ async function quietAfter(local: LocalDiscord, quietMs: number): Promise<number>
     }
   }
   return lastChange - started;
-}
-
-/** CPU milliseconds a process has used so far: its main thread (tid = pid) and all its other threads. */
-function threadCpuMs(pid: number | undefined): { main: number; others: number } {
-  const total = { main: 0, others: 0 };
-  if (!pid) return total;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    } catch {
-      continue; // the thread ended between the listing and the read
-    }
-    // Fields after the ")" that closes the command name: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-    if (tid === String(pid)) total.main += ms;
-    else total.others += ms;
-  }
-  return total;
-}
-
-function rssMb(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? Number.NaN) / 1024;
 }
 
 /** Counts the Redis commands that touch our keys while `work` runs (MONITOR sees every client). */
