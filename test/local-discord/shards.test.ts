@@ -65,10 +65,9 @@ async function shardedClient(local: LocalDiscord, shards: number[] | 'auto', sha
   return { client, interactions };
 }
 
-/** IDENTIFY over a bare socket with `shard`, and the close code the gateway ends it with. */
-async function identifyClosesWith(local: LocalDiscord, shard: unknown): Promise<number> {
+/** A bare socket that has sent IDENTIFY with `shard` (after HELLO). */
+async function identify(local: LocalDiscord, shard: unknown): Promise<WebSocket> {
   const socket = new WebSocket(local.gatewayUrl);
-  const closed = once(socket, 'close') as Promise<[number]>;
   await once(socket, 'message');
   socket.send(
     JSON.stringify({
@@ -76,7 +75,13 @@ async function identifyClosesWith(local: LocalDiscord, shard: unknown): Promise<
       d: { token: 'local-shard-token', intents: GatewayIntentBits.Guilds, properties: {}, shard },
     }),
   );
-  const [code] = await closed;
+  return socket;
+}
+
+/** The close code the gateway ends an IDENTIFY with `shard` with. */
+async function identifyClosesWith(local: LocalDiscord, shard: unknown): Promise<number> {
+  const socket = await identify(local, shard);
+  const [code] = (await once(socket, 'close')) as [number];
   return code;
 }
 
@@ -141,6 +146,22 @@ describe('local Discord: a bot in shards', () => {
       expect(all.client.guilds.cache.get(guildIdsOn(1)[0] ?? '')?.shardId).toBe(1);
     } finally {
       await all.client.destroy();
+    }
+  });
+
+  it("answers IDENTIFY with a READY that echoes the pair and lists only that shard's guilds", async () => {
+    const socket = await identify(local, [1, 2]);
+    try {
+      const [raw] = (await once(socket, 'message')) as [Buffer];
+      const ready = JSON.parse(raw.toString()) as {
+        t: string;
+        d: { shard: number[]; guilds: { id: string }[] };
+      };
+      expect(ready.t).toBe('READY');
+      expect(ready.d.shard).toEqual([1, 2]);
+      expect(ready.d.guilds.map((guild) => guild.id).sort()).toEqual(guildIdsOn(1));
+    } finally {
+      socket.close(1000);
     }
   });
 

@@ -15,7 +15,7 @@ export interface GatewayOptions {
   heartbeatIntervalMs?: number;
   /** How long a disconnected session stays resumable. */
   resumeWindowMs?: number;
-  /** Fewer shards than this in IDENTIFY close the session with 4011 Sharding required, as Discord does for a large bot. */
+  /** An IDENTIFY with fewer shards closes with 4011 Sharding required, as Discord does for a large bot. */
   requiredShards?: number;
 }
 
