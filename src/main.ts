@@ -3,6 +3,7 @@ import { games } from './games/registry.js';
 import { type Config, idleSeconds } from './platform/config.js';
 import { startBot } from './platform/discord/bot.js';
 import { loadCommands } from './platform/discord/command-loader.js';
+import { shardingOf } from './platform/discord/sharding.js';
 import type { Logger } from './platform/log.js';
 import { openServerCleanup } from './platform/privacy/open-server-cleanup.js';
 import { startServerCleanup } from './platform/privacy/server-cleanup.js';
@@ -48,6 +49,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     renderNiceness: config.RENDER_NICENESS,
     preloadLanguages: config.PRELOAD_LANGUAGES,
     ...(config.DISCORD_GUILD_ID ? { commandGuildId: config.DISCORD_GUILD_ID } : {}),
+    sharding: shardingOf(config),
   });
   // A server the bot leaves is erased 30 days later (with Redis; a memory store goes with the process).
   const serverCleanup =

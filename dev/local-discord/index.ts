@@ -17,7 +17,8 @@ export { DiscordError } from './model/discord-error.js';
 export type { EditFailure } from './model/edit-failures.js';
 export type { ChannelChange, LocalDiscordEvents } from './model/events.js';
 export type { LocalDiscordModel } from './model/model.js';
-export type { SeededWorld } from './model/seed.js';
+export type { SeededWorld, ShardGuild } from './model/seed.js';
+export { shardOfGuild } from './model/snowflake.js';
 export type {
   InteractionCallback,
   JsonObject,

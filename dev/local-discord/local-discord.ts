@@ -4,7 +4,7 @@ import { Driver } from './driver.js';
 import { GatewayServer } from './gateway/gateway-server.js';
 import { dispatchModelChanges } from './gateway/model-dispatcher.js';
 import { LocalDiscordModel } from './model/model.js';
-import { type SeededWorld, seedDefault } from './model/seed.js';
+import { type SeededWorld, type ShardGuild, seedDefault, seedGuildOnShard } from './model/seed.js';
 import { RequestLog } from './rest/request-log.js';
 import { createRestHandler } from './rest/rest-handler.js';
 import { Router } from './rest/router.js';
@@ -27,6 +27,12 @@ export interface LocalDiscordOptions {
   heartbeatIntervalMs?: number;
   /** How many REST requests the log keeps. Default 50 000. */
   requestLogCapacity?: number;
+  /**
+   * Sharding: the shard count GET /gateway/bot recommends (default 1), the fewest an IDENTIFY may
+   * ask for (fewer close with 4011), and how many shards may identify at once (its max_concurrency,
+   * default 1: discord.js then waits 5 s between two identifies of one process).
+   */
+  shards?: { recommended?: number; required?: number; maxConcurrency?: number };
 }
 
 export interface LocalDiscord {
@@ -42,6 +48,8 @@ export interface LocalDiscord {
   clearRequests(): void;
   /** Creates the default world ("Local Guild", #general, #games-1..5, Alice, Bob, Csilla, Dan, Erin). */
   seedDefault(): SeededWorld;
+  /** Another guild, on the shard asked for, with `users` as members and a #games channel. */
+  seedGuildOnShard(options: Parameters<typeof seedGuildOnShard>[1]): ShardGuild;
   close(): Promise<void>;
 }
 
@@ -65,11 +73,16 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
   const gateway = new GatewayServer(model, {
     url: gatewayUrl,
     heartbeatIntervalMs: options.heartbeatIntervalMs,
+    requiredShards: options.shards?.required,
   });
   dispatchModelChanges(model, gateway);
 
   const router = new Router();
-  const deps = { model, gatewayUrl };
+  const gatewayBot = {
+    shards: options.shards?.recommended ?? 1,
+    maxConcurrency: options.shards?.maxConcurrency ?? 1,
+  };
+  const deps = { model, gatewayUrl, gatewayBot };
   for (const addRoutes of [
     addIdentityRoutes,
     addCommandRoutes,
@@ -94,6 +107,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     requests,
     clearRequests: () => requests.clear(),
     seedDefault: () => seedDefault(model),
+    seedGuildOnShard: (guild) => seedGuildOnShard(model, guild),
     close: async () => {
       gateway.close();
       server.closeAllConnections();

@@ -34,11 +34,11 @@ export class BotProcess {
     };
   }
 
-  /** Registers the slash commands with the real deploy script. */
-  async deployCommands(guildId: string): Promise<string> {
+  /** Registers the slash commands with the real deploy script: in `guildId`, or globally without it. */
+  async deployCommands(guildId?: string): Promise<string> {
     const deploy = spawn(process.execPath, ['--import', 'tsx', 'scripts/deploy-commands.ts'], {
       cwd: root,
-      env: { ...this.env, DISCORD_GUILD_ID: guildId },
+      env: { ...this.env, ...(guildId ? { DISCORD_GUILD_ID: guildId } : {}) },
     });
     let text = '';
     deploy.stdout.on('data', (chunk) => {

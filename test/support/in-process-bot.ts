@@ -7,7 +7,9 @@ import { loadCommands } from '../../src/platform/discord/command-loader.js';
 import { fetchCommandIds } from '../../src/platform/discord/command-mentions.js';
 import type { AnyGameModule } from '../../src/platform/discord/game-module.js';
 import { registerCommands } from '../../src/platform/discord/register-commands.js';
+import type { Sharding } from '../../src/platform/discord/sharding.js';
 import type { Logger } from '../../src/platform/log.js';
+import type { ReminderStore } from '../../src/platform/reminders/reminder-store.js';
 import type { DocumentStore } from '../../src/platform/store/document-store.js';
 import type { GameStore } from '../../src/platform/store/game-store.js';
 
@@ -26,6 +28,10 @@ export async function startInProcessBot(
     extraGames?: readonly AnyGameModule[];
     extraCommands?: readonly CommandModule[];
     now?: () => number;
+    /** Another process's share of the work: its shards, and the reminders kept where all see them. */
+    sharding?: Sharding;
+    reminders?: ReminderStore;
+    reminderDelaySeconds?: number;
   },
 ): Promise<RunningBot> {
   const commands = [...(await loadCommands()), ...(options.extraCommands ?? [])];
@@ -43,6 +49,9 @@ export async function startInProcessBot(
     // Vitest's module loader does not reach worker threads: render on the test's thread.
     renderThreads: 0,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sharding ? { sharding: options.sharding } : {}),
+    ...(options.reminders ? { reminders: options.reminders } : {}),
+    ...(options.reminderDelaySeconds ? { reminderDelaySeconds: options.reminderDelaySeconds } : {}),
   });
   await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
   // Registered after the bot started, as a deploy while it runs: it learns the new ids as on a restart.

@@ -7,17 +7,20 @@ import {
   toApiUser,
 } from '../model/serialize.js';
 import type { JsonObject, LocalGuild } from '../model/types.js';
+import type { ShardPair } from './shard-routing.js';
 
+/** READY of a session: `guilds` are its shard's, sent as unavailable until their GUILD_CREATE follows. */
 export function readyPayload(
   model: LocalDiscordModel,
+  guilds: readonly LocalGuild[],
   sessionId: string,
   resumeUrl: string,
-  shard: [number, number],
+  shard: ShardPair,
 ): JsonObject {
   return {
     v: 10,
     user: { ...toApiUser(model.botUser), verified: true, mfa_enabled: false, flags: 0 },
-    guilds: model.allGuilds().map((guild) => ({ id: guild.id, unavailable: true })),
+    guilds: guilds.map((guild) => ({ id: guild.id, unavailable: true })),
     session_id: sessionId,
     session_type: 'normal',
     resume_gateway_url: resumeUrl,

@@ -7,6 +7,7 @@ import { isJsonObject } from '../model/component-tree.js';
 import type { LocalDiscordModel } from '../model/model.js';
 import { guildCreatePayload, readyPayload } from './gateway-payloads.js';
 import { GatewaySession } from './gateway-session.js';
+import { guildOfEvent, parseShardPair } from './shard-routing.js';
 
 export interface GatewayOptions {
   /** ws://host:port/gateway, given out by GET /gateway/bot and as the resume URL. */
@@ -14,6 +15,8 @@ export interface GatewayOptions {
   heartbeatIntervalMs?: number;
   /** How long a disconnected session stays resumable. */
   resumeWindowMs?: number;
+  /** An IDENTIFY with fewer shards closes with 4011 Sharding required, as Discord does for a large bot. */
+  requiredShards?: number;
 }
 
 const GATEWAY_PATH = '/gateway';
@@ -52,10 +55,15 @@ export class GatewayServer {
     );
   }
 
-  /** Sends an event to every session (connected or resumable) whose intents include `intent`. */
+  /**
+   * Sends an event to every session (connected or resumable) whose intents include `intent` and
+   * whose shard has the event's guild (Discord's formula; an event outside any guild goes to shard 0).
+   */
   dispatch(event: string, data: unknown, intent?: number): void {
+    const guildId = guildOfEvent(event, data);
     for (const session of this.sessions.values()) {
-      if (intent === undefined || (session.intents & intent) !== 0) session.dispatch(event, data);
+      if (intent !== undefined && (session.intents & intent) === 0) continue;
+      if (session.receives(guildId)) session.dispatch(event, data);
     }
   }
 
@@ -120,15 +128,21 @@ export class GatewayServer {
       socket.close(GatewayCloseCodes.DecodeError, 'Invalid identify payload.');
       return null;
     }
-    const session = new GatewaySession(randomBytes(16).toString('hex'), data.intents, socket);
+    const shard = parseShardPair(data.shard);
+    if (!shard) {
+      socket.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
+      return null;
+    }
+    if (shard[1] < (this.options.requiredShards ?? 1)) {
+      socket.close(GatewayCloseCodes.ShardingRequired, 'Sharding required.');
+      return null;
+    }
+    const session = new GatewaySession(randomBytes(16).toString('hex'), data.intents, socket, shard);
     this.sessions.set(session.id, session);
-    const shard: [number, number] = Array.isArray(data.shard)
-      ? [Number(data.shard[0]), Number(data.shard[1])]
-      : [0, 1];
-    session.dispatch('READY', readyPayload(this.model, session.id, this.options.url, shard));
+    const guilds = this.model.allGuilds().filter((guild) => session.receives(guild.id));
+    session.dispatch('READY', readyPayload(this.model, guilds, session.id, this.options.url, shard));
     if ((session.intents & GatewayIntentBits.Guilds) !== 0) {
-      for (const guild of this.model.allGuilds())
-        session.dispatch('GUILD_CREATE', guildCreatePayload(this.model, guild));
+      for (const guild of guilds) session.dispatch('GUILD_CREATE', guildCreatePayload(this.model, guild));
     }
     return session;
   }

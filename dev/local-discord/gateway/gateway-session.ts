@@ -1,5 +1,6 @@
 import { GatewayOpcodes } from 'discord.js';
 import { WebSocket } from 'ws';
+import { type ShardPair, shardReceives } from './shard-routing.js';
 
 export interface DispatchPayload {
   op: GatewayOpcodes.Dispatch;
@@ -24,6 +25,8 @@ export class GatewaySession {
     readonly id: string,
     readonly intents: number,
     socket: WebSocket,
+    /** The shard this session runs: it gets only that shard's guilds' events. */
+    readonly shard: ShardPair,
   ) {
     this.currentSocket = socket;
   }
@@ -34,6 +37,11 @@ export class GatewaySession {
 
   get isConnected(): boolean {
     return this.currentSocket?.readyState === WebSocket.OPEN;
+  }
+
+  /** Whether events of `guildId` (null: outside any guild) come to this session. */
+  receives(guildId: string | null): boolean {
+    return shardReceives(this.shard, guildId);
   }
 
   dispatch(event: string, data: unknown): void {

@@ -33,3 +33,26 @@ export function seedDefault(model: LocalDiscordModel): SeededWorld {
   );
   return { guild, channels: { general, games }, users };
 }
+
+export interface ShardGuild {
+  guild: LocalGuild;
+  channel: LocalChannel;
+}
+
+/**
+ * Another guild for a sharded bot: its id lands on `shardId` of `shardCount` by Discord's formula,
+ * `users` (e.g. the default world's) are its members, and it has one text channel, #games.
+ */
+export function seedGuildOnShard(
+  model: LocalDiscordModel,
+  options: { shardId: number; shardCount: number; name: string; users: readonly LocalUser[] },
+): ShardGuild {
+  const guild = model.createGuild({
+    id: model.ids.nextOnShard(options.shardId, options.shardCount),
+    name: options.name,
+    ownerId: options.users[0]?.id ?? '0',
+  });
+  for (const user of options.users) model.addMember(guild.id, user.id);
+  const channel = model.createTextChannel(guild.id, { name: 'games' });
+  return { guild, channel };
+}

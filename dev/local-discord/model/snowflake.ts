@@ -23,4 +23,22 @@ export class SnowflakeGenerator {
     }
     return ((this.lastTimestamp << 22n) | this.increment).toString();
   }
+
+  /**
+   * The next id that Discord's formula puts on `shardId` of `shardCount` (a guild created with it
+   * is that shard's): each try moves a millisecond on, so it takes at most `shardCount` of them.
+   */
+  nextOnShard(shardId: number, shardCount: number, now: number = Date.now()): string {
+    if (!Number.isInteger(shardId) || shardId < 0 || shardId >= shardCount)
+      throw new RangeError(`No shard ${shardId} of ${shardCount}`);
+    for (let later = 0; ; later++) {
+      const id = this.next(now + later);
+      if (shardOfGuild(id, shardCount) === shardId) return id;
+    }
+  }
+}
+
+/** Discord's routing: a guild belongs to shard `(guild_id >> 22) % num_shards` (its creation time, in ms). */
+export function shardOfGuild(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
 }

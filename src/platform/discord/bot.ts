@@ -14,6 +14,7 @@ import { fetchCommandIds } from './command-mentions.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
 import type { AnyGameModule } from './game-module.js';
 import { createRouter } from './router.js';
+import { clientShardOptions, type Sharding } from './sharding.js';
 
 export interface BotOptions {
   token: string;
@@ -40,6 +41,8 @@ export interface BotOptions {
   commandGuildId?: string;
   /** The clock moves and deadlines are timed by (a test may run it ahead). */
   now?: () => number;
+  /** The gateway shards this process runs (default `auto`: Discord's recommended count, all here). */
+  sharding?: Sharding;
 }
 
 export interface RunningBot {
@@ -85,6 +88,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     // default transformer rewrites each key of it anew (lodash.snakecase), a large share of the
     // CPU a press costs for a board of 25 buttons.
     jsonTransformer: (value: unknown) => value,
+    ...clientShardOptions(options.sharding ?? 'auto'),
   });
   const render = createRenderService({
     threads: options.renderThreads,
@@ -118,13 +122,23 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => options.log.error({ err: error.message }, 'discord client error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  options.log.info({ sharding: options.sharding ?? 'auto' }, 'connecting to the gateway');
   await client.login(options.token);
+  // Ready once every shard of this process is: its guilds are all cached.
   await ready;
   // Texts mention commands by id once known; without them they name the command in words.
   await fetchCommandIds(client, options.commandGuildId).catch((error: unknown) =>
     options.log.warn({ err: String(error) }, 'could not fetch the registered commands'),
   );
-  options.log.info({ user: client.user?.id, guilds: client.guilds.cache.size }, 'bot ready');
+  options.log.info(
+    {
+      user: client.user?.id,
+      guilds: client.guilds.cache.size,
+      shards: client.ws.shards.map((shard) => shard.id),
+      shardCount: client.options.shardCount,
+    },
+    'bot ready',
+  );
   const sweeper = startExpirySweeper(context, options.sweepIntervalMs);
   return {
     client,

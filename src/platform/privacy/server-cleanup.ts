@@ -1,4 +1,4 @@
-import { type Client, Events } from 'discord.js';
+import { type Client, DiscordAPIError, Events, Routes, ShardClientUtil } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { DepartedServers } from './departed-servers.js';
 
@@ -47,10 +47,27 @@ export function startServerCleanup(options: ServerCleanupOptions): ServerCleanup
   if (client.isReady()) onReady();
   else client.once(Events.ClientReady, onReady);
 
+  /**
+   * Whether the bot is in the server: this process's cache knows the guilds of the shards it runs;
+   * of a guild on another process's shard, Discord is asked (a guild the bot is not in answers 403 or 404).
+   */
+  async function isIn(guildId: string): Promise<boolean> {
+    if (client.guilds.cache.has(guildId)) return true;
+    const shardId = ShardClientUtil.shardIdForGuildId(guildId, client.options.shardCount ?? 1);
+    if (client.ws.shards.has(shardId)) return false;
+    try {
+      await client.rest.get(Routes.guild(guildId));
+      return true;
+    } catch (error) {
+      if (error instanceof DiscordAPIError && (error.status === 403 || error.status === 404)) return false;
+      throw error;
+    }
+  }
+
   /** False when the erasure failed: the server is back on the list for the next sweep. */
   async function eraseOne(guildId: string, leftAt: number): Promise<boolean> {
-    if (client.guilds.cache.has(guildId)) return true;
     try {
+      if (await isIn(guildId)) return true;
       const keys = await options.erase(guildId);
       log.info({ guildId, keys }, 'erased the data of a server left 30 days ago');
       return true;

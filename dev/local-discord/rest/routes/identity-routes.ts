@@ -5,10 +5,14 @@ import type { RouteDeps } from './route-deps.js';
 const SESSION_START_LIMIT = { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: 1 };
 
 /** Gateway discovery, the bot user, users and the application. */
-export function addIdentityRoutes(router: Router, { model, gatewayUrl }: RouteDeps): void {
+export function addIdentityRoutes(router: Router, { model, gatewayUrl, gatewayBot }: RouteDeps): void {
   router.add('GET', '/gateway', () => ok({ url: gatewayUrl }), { needsBotToken: false });
   router.add('GET', '/gateway/bot', () =>
-    ok({ url: gatewayUrl, shards: 1, session_start_limit: SESSION_START_LIMIT }),
+    ok({
+      url: gatewayUrl,
+      shards: gatewayBot?.shards ?? 1,
+      session_start_limit: { ...SESSION_START_LIMIT, max_concurrency: gatewayBot?.maxConcurrency ?? 1 },
+    }),
   );
   router.add('GET', '/users/@me', () => ok(toApiUser(model.botUser)));
   router.add('GET', '/users/:userId', ({ param }) => ok(toApiUser(model.user(param('userId')))));
