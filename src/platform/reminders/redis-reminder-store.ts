@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { DueReminder, ReminderNotice, ReminderStore } from './reminder-store.js';
 
 // KEYS[1] = the schedule, KEYS[2] = whom each game waits on; ARGV[1] = now, ARGV[2] = the most to claim.
@@ -29,25 +29,32 @@ interface ReminderScripts {
 /**
  * Keys (process-wide, like the games' expiry schedule; none has a TTL, each entry is removed
  * when claimed, cancelled or taken):
- * - `reminders` sorted set: member = game id, score = when the reminder is due.
- * - `reminder-waits` hash: game id → whom the game waited on when scheduled.
- * - `reminder-notices` hash: game id → `<channelId>:<messageId>` of the reminder it posted.
- * - `reminder-muted` set: games whose players turned their reminders off (until the game ends).
+ * - `reminders:{reminders}` sorted set: member = game id, score = when the reminder is due.
+ * - `reminder-waits:{reminders}` hash: game id → whom the game waited on when scheduled.
+ * - `reminder-notices:{reminders}` hash: game id → `<channelId>:<messageId>` of the reminder it posted.
+ * - `reminder-muted:{reminders}` set: games whose players turned their reminders off (until the game ends).
+ *
+ * All four share the `{reminders}` hash tag, so on Redis Cluster they sit in one slot: a claim
+ * takes a reminder from the schedule and its wait in one script, and a schedule, cancel, mute or
+ * forget changes a game's entries in one transaction, which neither could across slots. The price
+ * is one slot (one master) for every reminder; per-game keys would spread them, but then no script
+ * could claim due reminders atomically. A move writes here once, after its answer, never on the
+ * press path.
  */
 export class RedisReminderStore implements ReminderStore {
-  private readonly redis: Redis & ReminderScripts;
+  private readonly redis: RedisClient & ReminderScripts;
 
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly options: { prefix: string },
   ) {
     redis.defineCommand('rendezvousClaimReminders', { numberOfKeys: 2, lua: CLAIM_LUA });
     redis.defineCommand('rendezvousTakeNotice', { numberOfKeys: 1, lua: TAKE_LUA });
-    this.redis = redis as Redis & ReminderScripts;
+    this.redis = redis as RedisClient & ReminderScripts;
   }
 
-  private key(name: string): string {
-    return `${this.options.prefix}${name}`;
+  private key(name: 'reminders' | 'reminder-waits' | 'reminder-notices' | 'reminder-muted'): string {
+    return `${this.options.prefix}${name}:{reminders}`;
   }
 
   async schedule(gameId: string, dueAt: number, waitKey: string): Promise<void> {
