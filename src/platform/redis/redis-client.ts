@@ -1,6 +1,6 @@
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from '../log.js';
-import type { RedisTarget } from './redis-target.js';
+import { describeRedisTarget, type RedisTarget } from './redis-target.js';
 
 /** What every store talks to: one server (direct or through Sentinel) or a Cluster. */
 export type RedisClient = Redis | Cluster;
@@ -54,7 +54,10 @@ export function createRedisClient(target: RedisTarget): RedisClient {
 /** A connected client whose connection problems are logged as warnings (named after its user). */
 export async function connectRedis(target: RedisTarget, log: Logger, name: string): Promise<RedisClient> {
   const redis = createRedisClient(target);
-  redis.on('error', (error: Error) => log.warn({ err: error.message }, `redis connection problem (${name})`));
+  const where = describeRedisTarget(target);
+  redis.on('error', (error: Error) =>
+    log.warn({ err: error.message, redis: where }, `redis connection problem (${name})`),
+  );
   await redis.connect();
   return redis;
 }
