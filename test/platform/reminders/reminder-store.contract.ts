@@ -13,6 +13,18 @@ export function reminderStoreContract(name: string, makeStore: () => ReminderSto
       expect(await store.claimDue(400, 10)).toEqual([{ gameId: 'game-b', waitKey: '3' }]);
     });
 
+    it('hands out many due reminders each once, never more at a time than asked', async () => {
+      const store = makeStore();
+      const games = Array.from({ length: 40 }, (_, index) => `game-${index}`);
+      for (const gameId of games) await store.schedule(gameId, 100, gameId);
+      const first = await store.claimDue(200, 25);
+      const second = await store.claimDue(200, 25);
+      expect(first).toHaveLength(25);
+      expect([...first, ...second].map((due) => due.gameId).sort()).toEqual([...games].sort());
+      expect(first.every((due) => due.waitKey === due.gameId)).toBe(true);
+      expect(await store.claimDue(200, 25)).toEqual([]);
+    });
+
     it('replaces a game’s schedule, and forgets a cancelled or muted one', async () => {
       const store = makeStore();
       await store.schedule('game-a', 100, '1');
