@@ -86,7 +86,8 @@ describe.each(topologies)('Duet end to end on %s', (_, startServers) => {
     // move per version its buttons carry, the guesses stored exactly the words shown found.
     const [, gameId = '', version] = table.words()[0]?.customId.split(':') ?? [];
     expect(await store.gameIdInChannel(table.channelId)).toBe(gameId);
-    const moves = ((await store.get(gameId))?.data as { engine: { moves: unknown[] } }).engine.moves;
+    const stored = (await store.get(gameId))?.data as { engine: { moves: unknown[] } } | undefined;
+    const moves = stored?.engine.moves ?? [];
     expect(moves).toHaveLength(Number(version));
     const guessed = moves.flatMap((move) => (typeof move === 'string' ? [Number(move.slice(2))] : []));
     const found = table.words().flatMap((word, cell) => (word.emoji === '✅' ? [cell] : []));
