@@ -15,10 +15,13 @@ export class TestRedisCluster {
     const nodes: RedisNodeProcess[] = [];
     const cluster = new TestRedisCluster(nodes);
     try {
+      // Each node's bus port is chosen too (Redis 7): port + 10000 may be taken or past 65535.
+      const distinct = new Set<number>();
+      while (distinct.size < MASTERS * 2) distinct.add(await freePort());
+      const ports = [...distinct];
       for (let index = 0; index < MASTERS; index++) {
-        const port = await freePort();
-        // The bus port is chosen too (Redis 7): port + 10000 may be taken or past 65535.
-        const busPort = await freePort();
+        const port = ports[index * 2] as number;
+        const busPort = ports[index * 2 + 1] as number;
         nodes.push(
           await RedisNodeProcess.start(port, (dir) => [
             '--port',

@@ -66,34 +66,26 @@ afterAll(async () => {
   }
 });
 
-const onCluster = () => cluster;
-const onSentinel = () => sentinel;
+const topologies: [string, () => Topology][] = [
+  ['on a Redis Cluster', () => cluster],
+  ['through Redis Sentinel', () => sentinel],
+];
 
-gameStoreContract(
-  'RedisGameStore on a Redis Cluster',
-  underPrefix(onCluster, (client, prefix) => new RedisGameStore(client, { prefix })),
-);
-documentStoreContract(
-  'RedisDocumentStore on a Redis Cluster',
-  underPrefix(onCluster, (client, prefix) => new RedisDocumentStore(client, { prefix })),
-);
-leaderboardStoreContract(
-  'RedisLeaderboardStore on a Redis Cluster',
-  underPrefix(onCluster, (client, prefix) => new RedisLeaderboardStore(client, { prefix })),
-);
-reminderStoreContract(
-  'in a Redis Cluster',
-  () => new RedisReminderStore(cluster.client, { prefix: testPrefix() }),
-);
-
-gameStoreContract(
-  'RedisGameStore through Redis Sentinel',
-  underPrefix(onSentinel, (client, prefix) => new RedisGameStore(client, { prefix })),
-);
-documentStoreContract(
-  'RedisDocumentStore through Redis Sentinel',
-  underPrefix(onSentinel, (client, prefix) => new RedisDocumentStore(client, { prefix })),
-);
+for (const [where, topology] of topologies) {
+  gameStoreContract(
+    `RedisGameStore ${where}`,
+    underPrefix(topology, (client, prefix) => new RedisGameStore(client, { prefix })),
+  );
+  documentStoreContract(
+    `RedisDocumentStore ${where}`,
+    underPrefix(topology, (client, prefix) => new RedisDocumentStore(client, { prefix })),
+  );
+  leaderboardStoreContract(
+    `RedisLeaderboardStore ${where}`,
+    underPrefix(topology, (client, prefix) => new RedisLeaderboardStore(client, { prefix })),
+  );
+  reminderStoreContract(where, () => new RedisReminderStore(topology().client, { prefix: testPrefix() }));
+}
 
 describe('erasing a server left, on a Redis Cluster', () => {
   it('finds its keys on whichever master holds them, and leaves other servers alone', async () => {
