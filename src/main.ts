@@ -7,6 +7,7 @@ import { shardingOf } from './platform/discord/sharding.js';
 import type { Logger } from './platform/log.js';
 import { openServerCleanup } from './platform/privacy/open-server-cleanup.js';
 import { startServerCleanup } from './platform/privacy/server-cleanup.js';
+import { redisTarget } from './platform/redis/redis-target.js';
 import { openReminders } from './platform/reminders/open-reminders.js';
 import { openLeaderboards } from './platform/stats/open-leaderboards.js';
 import { openStore } from './platform/store/open-store.js';
@@ -24,12 +25,12 @@ export function newGameId(): string {
 
 /** Runs the bot until SIGTERM/SIGINT, then closes Discord and the store cleanly. */
 export async function run(config: Config, log: Logger): Promise<{ stop: () => Promise<void> }> {
-  const redisUrl = config.STORE === 'memory' ? undefined : config.REDIS_URL;
-  if (!redisUrl) log.warn('STORE=memory: games live in this process only and are lost when it stops');
-  const opened = await openStore({ redisUrl, prefix: config.REDIS_PREFIX }, log);
-  const boards = await openLeaderboards({ redisUrl, prefix: config.REDIS_PREFIX }, log);
-  const reminders = await openReminders({ redisUrl, prefix: config.REDIS_PREFIX }, log);
-  const cleanup = await openServerCleanup({ redisUrl, prefix: config.REDIS_PREFIX }, log);
+  const redis = redisTarget(config);
+  if (!redis) log.warn('STORE=memory: games live in this process only and are lost when it stops');
+  const opened = await openStore({ redis, prefix: config.REDIS_PREFIX }, log);
+  const boards = await openLeaderboards({ redis, prefix: config.REDIS_PREFIX }, log);
+  const reminders = await openReminders({ redis, prefix: config.REDIS_PREFIX }, log);
+  const cleanup = await openServerCleanup({ redis, prefix: config.REDIS_PREFIX }, log);
   const commands = await loadCommands();
   const bot = await startBot({
     token: config.DISCORD_TOKEN,

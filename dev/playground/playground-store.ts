@@ -14,7 +14,8 @@ export async function openPlaygroundStore(
   redisUrl: string | undefined,
   log: Logger,
 ): Promise<PlaygroundStore> {
-  const opened = await openStore({ redisUrl, prefix: PLAYGROUND_REDIS_PREFIX }, log);
+  const redis = redisUrl ? { kind: 'url' as const, url: redisUrl } : undefined;
+  const opened = await openStore({ redis, prefix: PLAYGROUND_REDIS_PREFIX }, log);
   if (!redisUrl) {
     log.warn(
       'playground store is in memory: games are lost when the playground stops (set REDIS_URL to keep them)',

@@ -51,7 +51,14 @@ const environmentSchema = z.object({
   REDIS_SENTINEL_NAME: z.string().min(1).default('mymaster'),
   /** Redis Cluster instead of one URL: some of its nodes as `host:port`, comma-separated. */
   REDIS_CLUSTER_NODES: hostPortList('REDIS_CLUSTER_NODES').optional(),
-  REDIS_PREFIX: z.string().min(1).default('rdv:'),
+  REDIS_PREFIX: z
+    .string()
+    .min(1)
+    .regex(
+      /^[^{}]+$/,
+      'REDIS_PREFIX must not hold braces: on a Redis Cluster they would put every key in one slot',
+    )
+    .default('rdv:'),
   /**
    * How interactions arrive: over the gateway (a websocket per shard), or as signed POSTs to
    * `/interactions` on HTTP_PORT (Discord's Interactions Endpoint URL; needs DISCORD_PUBLIC_KEY).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { createRedisClient } from '../../src/platform/store/open-store.js';
+import { createRedisClient, type RedisClient } from '../../src/platform/redis/redis-client.js';
+import { scanKeys, unlinkKeys } from '../../src/platform/redis/redis-keys.js';
+import type { RedisTarget } from '../../src/platform/redis/redis-target.js';
 import { RedisDocumentStore } from '../../src/platform/store/redis-document-store.js';
 import { RedisGameStore } from '../../src/platform/store/redis-store.js';
 
@@ -11,17 +12,16 @@ export function testPrefix(): string {
   return `rdv-test:${randomUUID()}:`;
 }
 
-export async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    if (keys.length > 0) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
+/** Every key under the prefix, on every master of a Cluster. */
+export async function deleteKeys(redis: RedisClient, prefix: string): Promise<void> {
+  for await (const keys of scanKeys(redis, `${prefix}*`)) await unlinkKeys(redis, keys);
 }
 
-export async function openTestRedisStore(url = TEST_REDIS_URL, prefix = testPrefix()) {
-  const redis = createRedisClient(url);
+export const TEST_REDIS: RedisTarget = { kind: 'url', url: TEST_REDIS_URL };
+
+/** The stores on a client of their own for `target` (the machine's Redis by default), under a fresh prefix. */
+export async function openTestRedisStore(target: RedisTarget = TEST_REDIS, prefix = testPrefix()) {
+  const redis = createRedisClient(target);
   await redis.connect();
   const store = new RedisGameStore(redis, { prefix });
   return {
@@ -31,16 +31,17 @@ export async function openTestRedisStore(url = TEST_REDIS_URL, prefix = testPref
     prefix,
     /** Commands this client sent to Redis while `work` ran (each one a round trip of its own). */
     async countCommands(work: () => Promise<unknown>): Promise<number> {
-      const send = redis.sendCommand;
+      const client = redis as unknown as { sendCommand: (...args: unknown[]) => unknown };
+      const send = client.sendCommand;
       let count = 0;
-      redis.sendCommand = function (this: typeof redis, ...args: Parameters<typeof send>) {
+      client.sendCommand = function (this: unknown, ...args: unknown[]) {
         count += 1;
         return send.apply(this, args);
-      } as typeof send;
+      };
       try {
         await work();
       } finally {
-        redis.sendCommand = send;
+        client.sendCommand = send;
       }
       return count;
     },

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { snowflake } from '../stats/leaderboard-store.js';
 
 export interface DepartedServer {
@@ -18,7 +18,7 @@ export class DepartedServers {
   private readonly key: string;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     options: { prefix: string },
   ) {
     this.key = `${options.prefix}departed-servers`;

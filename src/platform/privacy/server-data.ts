@@ -1,7 +1,6 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
+import { scanKeys, unlinkKeys } from '../redis/redis-keys.js';
 import { snowflake } from '../stats/leaderboard-store.js';
-
-const SCAN_COUNT = 500;
 
 /** A key prefix as a SCAN pattern matches it: literally. */
 const literally = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
@@ -11,14 +10,9 @@ const literally = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
  * hash tag (`{guildId}`): its settings, word packs, campaigns, game history, boards and logs, all
  * written that way so that a server's data shares a slot. Returns how many keys went.
  */
-export async function eraseServerData(redis: Redis, prefix: string, guildId: string): Promise<number> {
+export async function eraseServerData(redis: RedisClient, prefix: string, guildId: string): Promise<number> {
   const pattern = `${literally(prefix)}*{${snowflake(guildId)}}*`;
   let erased = 0;
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', SCAN_COUNT);
-    if (keys.length > 0) erased += await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
+  for await (const keys of scanKeys(redis, pattern)) erased += await unlinkKeys(redis, keys);
   return erased;
 }

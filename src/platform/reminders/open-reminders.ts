@@ -1,14 +1,15 @@
 import type { Logger } from '../log.js';
+import type { RedisTarget } from '../redis/redis-target.js';
 import { type OpenedBeside, openBesideGames } from '../store/open-beside.js';
 import { MemoryReminderStore } from './memory-reminder-store.js';
 import { RedisReminderStore } from './redis-reminder-store.js';
 import type { ReminderStore } from './reminder-store.js';
 
 export function openReminders(
-  options: { redisUrl: string | undefined; prefix: string },
+  options: { redis: RedisTarget | undefined; prefix: string },
   log: Logger,
 ): Promise<OpenedBeside<ReminderStore>> {
-  return openBesideGames<ReminderStore>({ redisUrl: options.redisUrl, name: 'reminders' }, log, {
+  return openBesideGames<ReminderStore>({ redis: options.redis, name: 'reminders' }, log, {
     memory: () => new MemoryReminderStore(),
     redis: (client) => new RedisReminderStore(client, { prefix: options.prefix }),
   });

@@ -1,4 +1,5 @@
-import type { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { DueReminder, ReminderNotice, ReminderStore } from './reminder-store.js';
 
 // KEYS[1] = the schedule, KEYS[2] = whom each game waits on; ARGV[1] = now, ARGV[2] = the most to claim.
@@ -27,87 +28,119 @@ interface ReminderScripts {
 }
 
 /**
- * Keys (process-wide, like the games' expiry schedule; none has a TTL, each entry is removed
- * when claimed, cancelled or taken):
- * - `reminders` sorted set: member = game id, score = when the reminder is due.
- * - `reminder-waits` hash: game id → whom the game waited on when scheduled.
- * - `reminder-notices` hash: game id → `<channelId>:<messageId>` of the reminder it posted.
- * - `reminder-muted` set: games whose players turned their reminders off (until the game ends).
+ * The reminders are spread over this many buckets, each its own Cluster hash tag (a game always
+ * in the same one): never change it while reminders are scheduled, or those of the moved games
+ * would wait in buckets no longer read.
+ */
+export const REMINDER_BUCKETS = 16;
+
+type ReminderKey = 'reminders' | 'reminder-waits' | 'reminder-notices' | 'reminder-muted';
+
+/**
+ * Keys, per bucket `<b>` (0 … 15, from the game id); none has a TTL, each entry is removed when
+ * claimed, cancelled or taken:
+ * - `reminders:{reminders-<b>}` sorted set: member = game id, score = when the reminder is due.
+ * - `reminder-waits:{reminders-<b>}` hash: game id → whom the game waited on when scheduled.
+ * - `reminder-notices:{reminders-<b>}` hash: game id → `<channelId>:<messageId>` of the reminder it posted.
+ * - `reminder-muted:{reminders-<b>}` set: games whose players turned their reminders off (until the game ends).
+ *
+ * A bucket's four keys share its hash tag, so on Redis Cluster they sit in one slot: a claim takes
+ * reminders from a schedule and their waits in one script, and a schedule, cancel, mute or forget
+ * changes a game's entries in one transaction, which neither could across slots. Per-game keys
+ * would spread best, but then no script could claim due reminders atomically; one tag for all
+ * would put every turn change of every game on one master. Sixteen buckets spread the writes over
+ * sixteen slots; a sweep claims bucket by bucket (sixteen scripts at most, off the press path).
  */
 export class RedisReminderStore implements ReminderStore {
-  private readonly redis: Redis & ReminderScripts;
+  private readonly redis: RedisClient & ReminderScripts;
+  /** The bucket a sweep starts from, turning, so that a busy bucket does not starve the others. */
+  private nextBucket = 0;
 
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly options: { prefix: string },
   ) {
     redis.defineCommand('rendezvousClaimReminders', { numberOfKeys: 2, lua: CLAIM_LUA });
     redis.defineCommand('rendezvousTakeNotice', { numberOfKeys: 1, lua: TAKE_LUA });
-    this.redis = redis as Redis & ReminderScripts;
+    this.redis = redis as RedisClient & ReminderScripts;
   }
 
-  private key(name: string): string {
-    return `${this.options.prefix}${name}`;
+  private keyIn(bucket: number, name: ReminderKey): string {
+    return `${this.options.prefix}${name}:{reminders-${bucket}}`;
+  }
+
+  /** The game's keys: those of its bucket. */
+  private keys(gameId: string): (name: ReminderKey) => string {
+    const bucket = createHash('sha1').update(gameId).digest().readUInt32BE(0) % REMINDER_BUCKETS;
+    return (name) => this.keyIn(bucket, name);
   }
 
   async schedule(gameId: string, dueAt: number, waitKey: string): Promise<void> {
+    const key = this.keys(gameId);
     await this.redis
       .multi()
-      .zadd(this.key('reminders'), dueAt, gameId)
-      .hset(this.key('reminder-waits'), gameId, waitKey)
+      .zadd(key('reminders'), dueAt, gameId)
+      .hset(key('reminder-waits'), gameId, waitKey)
       .exec();
   }
 
   async cancel(gameId: string): Promise<void> {
-    await this.redis
-      .multi()
-      .zrem(this.key('reminders'), gameId)
-      .hdel(this.key('reminder-waits'), gameId)
-      .exec();
+    const key = this.keys(gameId);
+    await this.redis.multi().zrem(key('reminders'), gameId).hdel(key('reminder-waits'), gameId).exec();
   }
 
   async claimDue(now: number, limit: number): Promise<DueReminder[]> {
-    const flat = await this.redis.rendezvousClaimReminders(
-      this.key('reminders'),
-      this.key('reminder-waits'),
-      now,
-      limit,
-    );
     const claimed: DueReminder[] = [];
-    for (let at = 0; at + 1 < flat.length; at += 2)
-      claimed.push({ gameId: String(flat[at]), waitKey: String(flat[at + 1]) });
+    const first = this.nextBucket;
+    this.nextBucket = (first + 1) % REMINDER_BUCKETS;
+    for (let turn = 0; turn < REMINDER_BUCKETS && claimed.length < limit; turn++) {
+      const bucket = (first + turn) % REMINDER_BUCKETS;
+      const flat = await this.redis.rendezvousClaimReminders(
+        this.keyIn(bucket, 'reminders'),
+        this.keyIn(bucket, 'reminder-waits'),
+        now,
+        limit - claimed.length,
+      );
+      for (let at = 0; at + 1 < flat.length; at += 2)
+        claimed.push({ gameId: String(flat[at]), waitKey: String(flat[at + 1]) });
+    }
     return claimed;
   }
 
   async rememberNotice(gameId: string, notice: ReminderNotice): Promise<void> {
-    await this.redis.hset(this.key('reminder-notices'), gameId, `${notice.channelId}:${notice.messageId}`);
+    const key = this.keys(gameId);
+    await this.redis.hset(key('reminder-notices'), gameId, `${notice.channelId}:${notice.messageId}`);
   }
 
   async takeNotice(gameId: string): Promise<ReminderNotice | null> {
-    const stored = await this.redis.rendezvousTakeNotice(this.key('reminder-notices'), gameId);
+    const key = this.keys(gameId);
+    const stored = await this.redis.rendezvousTakeNotice(key('reminder-notices'), gameId);
     const [channelId, messageId] = stored?.split(':') ?? [];
     return channelId && messageId ? { channelId, messageId } : null;
   }
 
   async mute(gameId: string): Promise<void> {
+    const key = this.keys(gameId);
     await this.redis
       .multi()
-      .sadd(this.key('reminder-muted'), gameId)
-      .zrem(this.key('reminders'), gameId)
-      .hdel(this.key('reminder-waits'), gameId)
+      .sadd(key('reminder-muted'), gameId)
+      .zrem(key('reminders'), gameId)
+      .hdel(key('reminder-waits'), gameId)
       .exec();
   }
 
   async isMuted(gameId: string): Promise<boolean> {
-    return (await this.redis.sismember(this.key('reminder-muted'), gameId)) === 1;
+    const key = this.keys(gameId);
+    return (await this.redis.sismember(key('reminder-muted'), gameId)) === 1;
   }
 
   async forget(gameId: string): Promise<void> {
+    const key = this.keys(gameId);
     await this.redis
       .multi()
-      .srem(this.key('reminder-muted'), gameId)
-      .zrem(this.key('reminders'), gameId)
-      .hdel(this.key('reminder-waits'), gameId)
+      .srem(key('reminder-muted'), gameId)
+      .zrem(key('reminders'), gameId)
+      .hdel(key('reminder-waits'), gameId)
       .exec();
   }
 }

@@ -1,14 +1,15 @@
 import type { Logger } from '../log.js';
+import type { RedisTarget } from '../redis/redis-target.js';
 import { type OpenedBeside, openBesideGames } from '../store/open-beside.js';
 import type { LeaderboardStore } from './leaderboard-store.js';
 import { MemoryLeaderboardStore } from './memory-leaderboard-store.js';
 import { RedisLeaderboardStore } from './redis-leaderboard-store.js';
 
 export function openLeaderboards(
-  options: { redisUrl: string | undefined; prefix: string },
+  options: { redis: RedisTarget | undefined; prefix: string },
   log: Logger,
 ): Promise<OpenedBeside<LeaderboardStore>> {
-  return openBesideGames<LeaderboardStore>({ redisUrl: options.redisUrl, name: 'boards' }, log, {
+  return openBesideGames<LeaderboardStore>({ redis: options.redis, name: 'boards' }, log, {
     memory: () => new MemoryLeaderboardStore(),
     redis: (client) => new RedisLeaderboardStore(client, { prefix: options.prefix }),
   });

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { type BoardChange, type BoardId, boardName, parseBoardName } from './boards.js';
 import { type BoardLine, type LeaderboardStore, onceKey, snowflake } from './leaderboard-store.js';
 
@@ -31,14 +31,14 @@ const SCAN_COUNT = 500;
  * - `boards-once:{guildId}`   set of `<board name>|<user id>|<tag>` already counted.
  */
 export class RedisLeaderboardStore implements LeaderboardStore {
-  private readonly redis: Redis & LeaderboardScripts;
+  private readonly redis: RedisClient & LeaderboardScripts;
 
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly options: { prefix: string },
   ) {
     redis.defineCommand('rendezvousBoardsApply', { lua: APPLY_LUA });
-    this.redis = redis as Redis & LeaderboardScripts;
+    this.redis = redis as RedisClient & LeaderboardScripts;
   }
 
   async apply(guildId: string, changes: readonly BoardChange[]): Promise<void> {

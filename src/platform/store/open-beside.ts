@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
-import { createRedisClient } from './open-store.js';
+import { connectRedis, type RedisClient } from '../redis/redis-client.js';
+import type { RedisTarget } from '../redis/redis-target.js';
 
 export interface OpenedBeside<Store> {
   store: Store;
@@ -8,20 +8,16 @@ export interface OpenedBeside<Store> {
 }
 
 /**
- * A store that lives beside the games: in Redis (a connection of its own) when a URL is given,
- * else in this process, as the games then are.
+ * A store that lives beside the games: in Redis (a connection of its own) when Redis is
+ * configured, else in this process, as the games then are.
  */
 export async function openBesideGames<Store>(
-  options: { redisUrl: string | undefined; name: string },
+  options: { redis: RedisTarget | undefined; name: string },
   log: Logger,
-  make: { memory(): Store; redis(client: Redis): Store },
+  make: { memory(): Store; redis(client: RedisClient): Store },
 ): Promise<OpenedBeside<Store>> {
-  if (!options.redisUrl) return { store: make.memory(), close: async () => {} };
-  const redis = createRedisClient(options.redisUrl);
-  redis.on('error', (error) =>
-    log.warn({ err: error.message }, `redis connection problem (${options.name})`),
-  );
-  await redis.connect();
+  if (!options.redis) return { store: make.memory(), close: async () => {} };
+  const redis = await connectRedis(options.redis, log, options.name);
   return {
     store: make.redis(redis),
     async close() {

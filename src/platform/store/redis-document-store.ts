@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { DocumentStore, DocumentWriteResult, StoredDocument } from './document-store.js';
 
 export interface RedisDocumentStoreOptions {
@@ -48,14 +48,14 @@ interface DocumentScripts {
  * - `kept:<collection>:{<scope>}:<id>` a short-lived value (JSON), the one key here with a TTL.
  */
 export class RedisDocumentStore implements DocumentStore {
-  private readonly redis: Redis & DocumentScripts;
+  private readonly redis: RedisClient & DocumentScripts;
   private readonly prefix: string;
 
-  constructor(redis: Redis, options: RedisDocumentStoreOptions) {
+  constructor(redis: RedisClient, options: RedisDocumentStoreOptions) {
     redis.defineCommand('rendezvousDocCreate', { numberOfKeys: 2, lua: CREATE_DOCUMENT_LUA });
     redis.defineCommand('rendezvousDocCompareAndSet', { numberOfKeys: 1, lua: COMPARE_AND_SET_DOCUMENT_LUA });
     redis.defineCommand('rendezvousDocPut', { numberOfKeys: 2, lua: PUT_DOCUMENT_LUA });
-    this.redis = redis as Redis & DocumentScripts;
+    this.redis = redis as RedisClient & DocumentScripts;
     this.prefix = options.prefix;
   }
 

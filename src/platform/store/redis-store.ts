@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import type {
   CompareAndSetInput,
   CompareAndSetResult,
@@ -38,7 +38,8 @@ type RecordReply = [
   finished: string,
 ];
 
-// Every script touches exactly one key, so the store also works on Redis Cluster.
+// Every script touches exactly one key, so the store also works on Redis Cluster (each script
+// runs on the master of its one key's slot).
 const CREATE_RECORD_LUA = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'version', 1, 'gameId', ARGV[1], 'game', ARGV[2], 'channelId', ARGV[3],
@@ -135,20 +136,25 @@ interface StoreScripts {
  * A move is one script on its game's key: the schedule is written only when a game starts, ends,
  * or comes back after a sweep. A sweeper should still re-read the game (and compareAndSet on its
  * version) before expiring it.
+ *
+ * On Redis Cluster, games spread over the slots by id and channels by channel id; `expiries` is
+ * one key (one slot), and no script touches it together with a game: a claim takes ids from it in
+ * one script, then checks each game in a script on the game's own key. That split loses nothing:
+ * the schedule only ever holds a deadline no later than the game's own, and the record decides.
  */
 export class RedisGameStore implements GameStore {
-  private readonly redis: Redis & StoreScripts;
+  private readonly redis: RedisClient & StoreScripts;
   private readonly prefix: string;
   private readonly finishedRetentionSeconds: number;
 
-  constructor(redis: Redis, options: RedisGameStoreOptions) {
+  constructor(redis: RedisClient, options: RedisGameStoreOptions) {
     redis.defineCommand('rendezvousCreateRecord', { numberOfKeys: 1, lua: CREATE_RECORD_LUA });
     redis.defineCommand('rendezvousCompareAndSet', { numberOfKeys: 1, lua: COMPARE_AND_SET_LUA });
     redis.defineCommand('rendezvousSwapIfEquals', { numberOfKeys: 1, lua: SWAP_IF_EQUALS_LUA });
     redis.defineCommand('rendezvousDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_LUA });
     redis.defineCommand('rendezvousClaimExpired', { numberOfKeys: 1, lua: CLAIM_EXPIRED_LUA });
     redis.defineCommand('rendezvousClaimIfIdle', { numberOfKeys: 1, lua: CLAIM_IF_IDLE_LUA });
-    this.redis = redis as Redis & StoreScripts;
+    this.redis = redis as RedisClient & StoreScripts;
     this.prefix = options.prefix;
     this.finishedRetentionSeconds = options.finishedRetentionSeconds ?? DEFAULT_FINISHED_RETENTION_SECONDS;
   }

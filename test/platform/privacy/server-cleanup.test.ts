@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalGuild } from '../../../dev/local-discord/index.js';
 import { gameHistory, recordGameEnd } from '../../../src/platform/history/game-history.js';
@@ -9,6 +8,7 @@ import {
   startServerCleanup,
 } from '../../../src/platform/privacy/server-cleanup.js';
 import { eraseServerData } from '../../../src/platform/privacy/server-data.js';
+import type { RedisClient } from '../../../src/platform/redis/redis-client.js';
 import { ALL_GAMES, ALL_TIME, boardChanges } from '../../../src/platform/stats/boards.js';
 import { RedisLeaderboardStore } from '../../../src/platform/stats/redis-leaderboard-store.js';
 import type { RedisDocumentStore } from '../../../src/platform/store/redis-document-store.js';
@@ -24,7 +24,7 @@ const played = { metric: 'played', scope: ALL_GAMES, period: ALL_TIME } as const
 let test: TestWorld;
 let bot: TestBot;
 let opened: Awaited<ReturnType<typeof openTestRedisStore>>;
-let redis: Redis;
+let redis: RedisClient;
 let documents: RedisDocumentStore;
 let boards: RedisLeaderboardStore;
 let departed: DepartedServers;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { MemoryReminderStore } from '../../../src/platform/reminders/memory-reminder-store.js';
 import { RedisReminderStore } from '../../../src/platform/reminders/redis-reminder-store.js';
-import type { ReminderStore } from '../../../src/platform/reminders/reminder-store.js';
 import { openTestRedisStore } from '../../support/redis.js';
+import { reminderStoreContract } from './reminder-store.contract.js';
 
 let redis: Awaited<ReturnType<typeof openTestRedisStore>>;
 
@@ -14,40 +14,8 @@ afterAll(async () => {
   await redis?.cleanup();
 });
 
-const stores: [string, () => ReminderStore][] = [
-  ['in memory', () => new MemoryReminderStore()],
-  ['in Redis', () => new RedisReminderStore(redis.redis, { prefix: `${redis.prefix}${Math.random()}:` })],
-];
-
-describe.each(stores)('turn reminders %s', (_, makeStore) => {
-  it('hands each due reminder to one claimer only, with whom it waited on', async () => {
-    const store = makeStore();
-    await store.schedule('game-a', 100, '1,2');
-    await store.schedule('game-b', 300, '3');
-    const [first, second] = await Promise.all([store.claimDue(200, 10), store.claimDue(200, 10)]);
-    expect([...first, ...second]).toEqual([{ gameId: 'game-a', waitKey: '1,2' }]);
-    expect(await store.claimDue(400, 10)).toEqual([{ gameId: 'game-b', waitKey: '3' }]);
-  });
-
-  it('replaces a game’s schedule, and forgets a cancelled or muted one', async () => {
-    const store = makeStore();
-    await store.schedule('game-a', 100, '1');
-    await store.schedule('game-a', 500, '2');
-    expect(await store.claimDue(200, 10)).toEqual([]);
-    await store.cancel('game-a');
-    expect(await store.claimDue(600, 10)).toEqual([]);
-    await store.schedule('game-b', 100, '3');
-    await store.mute('game-b');
-    expect(await store.isMuted('game-b')).toBe(true);
-    expect(await store.claimDue(600, 10)).toEqual([]);
-    await store.forget('game-b');
-    expect(await store.isMuted('game-b')).toBe(false);
-  });
-
-  it('gives a posted reminder back once, to whoever deletes it', async () => {
-    const store = makeStore();
-    await store.rememberNotice('game-a', { channelId: '10', messageId: '20' });
-    const taken = await Promise.all([store.takeNotice('game-a'), store.takeNotice('game-a')]);
-    expect(taken.filter(Boolean)).toEqual([{ channelId: '10', messageId: '20' }]);
-  });
-});
+reminderStoreContract('in memory', () => new MemoryReminderStore());
+reminderStoreContract(
+  'in Redis',
+  () => new RedisReminderStore(redis.redis, { prefix: `${redis.prefix}${Math.random()}:` }),
+);

@@ -1,19 +1,19 @@
-import type { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRedisClient } from '../../../src/platform/store/open-store.js';
+import type { RedisClient } from '../../../src/platform/redis/redis-client.js';
+import { createRedisClient } from '../../../src/platform/redis/redis-client.js';
 import { RedisDocumentStore } from '../../../src/platform/store/redis-document-store.js';
-import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../../support/redis.js';
+import { deleteKeys, TEST_REDIS, testPrefix } from '../../support/redis.js';
 import { documentStoreContract } from './document-store.contract.js';
 
 interface RedisDocumentStoreUnderTest {
   store: RedisDocumentStore;
-  redis: Redis;
+  redis: RedisClient;
   prefix: string;
   cleanup: () => Promise<void>;
 }
 
 async function makeRedisDocumentStore(): Promise<RedisDocumentStoreUnderTest> {
-  const redis = createRedisClient(TEST_REDIS_URL);
+  const redis = createRedisClient(TEST_REDIS);
   await redis.connect();
   const prefix = testPrefix();
   const store = new RedisDocumentStore(redis, { prefix });
