@@ -43,6 +43,12 @@ export interface CompareAndSetInput {
   finished?: boolean;
 }
 
+/**
+ * How long a claimed game is its claimer's alone. Acting on a batch takes seconds; a second
+ * claimer after the lease is harmless, as every action is a compare-and-set on the version.
+ */
+export const CLAIM_LEASE_MS = 60_000;
+
 export interface GameStore {
   /** Creates a game and claims its channel; refused while another unfinished game holds the channel. */
   create(input: CreateGameInput): Promise<CreateResult>;
@@ -53,7 +59,8 @@ export interface GameStore {
   gameIdInChannel(channelId: string): Promise<string | null>;
   /**
    * Claims games whose idle deadline has passed (each id is returned to exactly one caller,
-   * even with several processes sweeping at once).
+   * even with several processes sweeping at once). A claim lasts CLAIM_LEASE_MS: a game its
+   * claimer never wrote (the process died mid-sweep) is claimable again after it.
    */
   claimExpired(now: number, limit: number): Promise<string[]>;
   close(): Promise<void>;

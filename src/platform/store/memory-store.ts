@@ -1,10 +1,11 @@
-import type {
-  CompareAndSetInput,
-  CompareAndSetResult,
-  CreateGameInput,
-  CreateResult,
-  GameStore,
-  StoredGame,
+import {
+  CLAIM_LEASE_MS,
+  type CompareAndSetInput,
+  type CompareAndSetResult,
+  type CreateGameInput,
+  type CreateResult,
+  type GameStore,
+  type StoredGame,
 } from './game-store.js';
 
 export interface MemoryGameStoreOptions {
@@ -106,7 +107,7 @@ export class MemoryGameStore implements GameStore {
       .sort(([, a], [, b]) => a - b)
       .slice(0, Math.max(0, Math.floor(limit)))
       .map(([gameId]) => gameId);
-    for (const gameId of due) this.expiries.delete(gameId);
+    for (const gameId of due) this.expiries.set(gameId, now + CLAIM_LEASE_MS);
     return due;
   }
 

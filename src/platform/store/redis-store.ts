@@ -1,11 +1,12 @@
 import type { RedisClient } from '../redis/redis-client.js';
-import type {
-  CompareAndSetInput,
-  CompareAndSetResult,
-  CreateGameInput,
-  CreateResult,
-  GameStore,
-  StoredGame,
+import {
+  CLAIM_LEASE_MS,
+  type CompareAndSetInput,
+  type CompareAndSetResult,
+  type CreateGameInput,
+  type CreateResult,
+  type GameStore,
+  type StoredGame,
 } from './game-store.js';
 
 export interface RedisGameStoreOptions {
@@ -94,10 +95,11 @@ const DELETE_IF_EQUALS_LUA = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
-// ZREM inside the script is the claim: concurrent sweepers never receive the same id.
+// Moving each due id to the end of its lease inside the script is the claim: concurrent sweepers
+// never receive the same id, and an id whose claimer died before acting comes back when the lease ends.
 const CLAIM_EXPIRED_LUA = `
 local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])
-for _, id in ipairs(ids) do redis.call('ZREM', KEYS[1], id) end
+for _, id in ipairs(ids) do redis.call('ZADD', KEYS[1], 'XX', ARGV[3], id) end
 return ids`;
 
 interface StoreScripts {
@@ -122,7 +124,12 @@ interface StoreScripts {
   rendezvousClaimIfIdle(recordKey: string, now: number): Promise<number>;
   rendezvousSwapIfEquals(key: string, expected: string, replacement: string): Promise<number>;
   rendezvousDeleteIfEquals(key: string, expected: string): Promise<number>;
-  rendezvousClaimExpired(scheduleKey: string, now: number, limit: number): Promise<string[]>;
+  rendezvousClaimExpired(
+    scheduleKey: string,
+    now: number,
+    limit: number,
+    leaseEnd: number,
+  ): Promise<string[]>;
 }
 
 /**
@@ -247,18 +254,26 @@ export class RedisGameStore implements GameStore {
    */
   async claimExpired(now: number, limit: number): Promise<string[]> {
     if (limit <= 0) return [];
-    const candidates = await this.redis.rendezvousClaimExpired(this.expiriesKey(), now, Math.floor(limit));
+    const candidates = await this.redis.rendezvousClaimExpired(
+      this.expiriesKey(),
+      now,
+      Math.floor(limit),
+      now + CLAIM_LEASE_MS,
+    );
     const checks = await Promise.all(
       candidates.map((gameId) => this.redis.rendezvousClaimIfIdle(this.recordKey(gameId), now)),
     );
     const idle: string[] = [];
     const reschedule: (string | number)[] = [];
+    const gone: string[] = [];
     candidates.forEach((gameId, index) => {
       const check = Number(checks[index]);
       if (check === 0) idle.push(gameId);
       else if (check > 0) reschedule.push(check, gameId);
+      else gone.push(gameId);
     });
     if (reschedule.length > 0) await this.redis.zadd(this.expiriesKey(), ...reschedule);
+    if (gone.length > 0) await this.redis.zrem(this.expiriesKey(), ...gone);
     return idle;
   }
 

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CreateGameInput, GameStore, StoredGame } from '../../../src/platform/store/game-store.js';
+import {
+  CLAIM_LEASE_MS,
+  type CreateGameInput,
+  type GameStore,
+  type StoredGame,
+} from '../../../src/platform/store/game-store.js';
 
 export interface StoreUnderTest {
   store: GameStore;
@@ -230,7 +235,11 @@ export function gameStoreContract(name: string, makeStore: () => Promise<StoreUn
         const long = await createOk(newGame({ idleSeconds: 3600 }));
         expect(await store.claimExpired(Date.now() - LATER, 10)).toEqual([]);
         expect(await store.claimExpired(Date.now() + LATER, 10)).toEqual([short.gameId]);
-        expect(await store.claimExpired(Date.now() + 2 * 3600 * 1000, 10)).toEqual([long.gameId]);
+        // The short one again too: nobody wrote it within its claim's lease.
+        expect(await store.claimExpired(Date.now() + 2 * 3600 * 1000, 10)).toEqual([
+          short.gameId,
+          long.gameId,
+        ]);
       });
 
       it('respects the limit, oldest deadlines first', async () => {
@@ -279,6 +288,14 @@ export function gameStoreContract(name: string, makeStore: () => Promise<StoreUn
         await store.compareAndSet({ gameId: game.gameId, expectedVersion: 1, data: {}, idleSeconds: 3600 });
         expect(await store.claimExpired(Date.now() + LATER, 10)).toEqual([]);
         expect(await store.claimExpired(Date.now() + 2 * 3600 * 1000, 10)).toEqual([game.gameId]);
+      });
+
+      it('gives a claimed game back when its claimer wrote nothing before the lease ended (it died mid-sweep)', async () => {
+        const game = await createOk(newGame({ idleSeconds: 1 }));
+        const now = Date.now() + LATER;
+        expect(await store.claimExpired(now, 10)).toEqual([game.gameId]);
+        expect(await store.claimExpired(now + CLAIM_LEASE_MS - 1, 10)).toEqual([]);
+        expect(await store.claimExpired(now + CLAIM_LEASE_MS, 10)).toEqual([game.gameId]);
       });
 
       it('drops a game from the schedule when it finishes', async () => {
