@@ -3,7 +3,11 @@ import { games } from './games/registry.js';
 import { type Config, idleSeconds } from './platform/config.js';
 import { startBot } from './platform/discord/bot.js';
 import { loadCommands } from './platform/discord/command-loader.js';
+import { startHttpServer } from './platform/http/http-server.js';
+import { healthRoute, metricsRoute, redisCheck } from './platform/http/observability-routes.js';
 import type { Logger } from './platform/log.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { redisObserver } from './platform/metrics/redis-metrics.js';
 import { openServerCleanup } from './platform/privacy/open-server-cleanup.js';
 import { startServerCleanup } from './platform/privacy/server-cleanup.js';
 import { openReminders } from './platform/reminders/open-reminders.js';
@@ -25,10 +29,12 @@ export function newGameId(): string {
 export async function run(config: Config, log: Logger): Promise<{ stop: () => Promise<void> }> {
   const redisUrl = config.STORE === 'memory' ? undefined : config.REDIS_URL;
   if (!redisUrl) log.warn('STORE=memory: games live in this process only and are lost when it stops');
-  const opened = await openStore({ redisUrl, prefix: config.REDIS_PREFIX }, log);
-  const boards = await openLeaderboards({ redisUrl, prefix: config.REDIS_PREFIX }, log);
-  const reminders = await openReminders({ redisUrl, prefix: config.REDIS_PREFIX }, log);
-  const cleanup = await openServerCleanup({ redisUrl, prefix: config.REDIS_PREFIX }, log);
+  const metrics = createMetrics();
+  const observe = redisObserver(metrics);
+  const opened = await openStore({ redisUrl, prefix: config.REDIS_PREFIX, observe }, log);
+  const boards = await openLeaderboards({ redisUrl, prefix: config.REDIS_PREFIX, observe }, log);
+  const reminders = await openReminders({ redisUrl, prefix: config.REDIS_PREFIX, observe }, log);
+  const cleanup = await openServerCleanup({ redisUrl, prefix: config.REDIS_PREFIX, observe }, log);
   const commands = await loadCommands();
   const bot = await startBot({
     token: config.DISCORD_TOKEN,
@@ -48,7 +54,18 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     renderNiceness: config.RENDER_NICENESS,
     preloadLanguages: config.PRELOAD_LANGUAGES,
     ...(config.DISCORD_GUILD_ID ? { commandGuildId: config.DISCORD_GUILD_ID } : {}),
+    metrics,
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
   });
+  const http =
+    config.HTTP_PORT === 0
+      ? null
+      : await startHttpServer({
+          port: config.HTTP_PORT,
+          routes: [metricsRoute(metrics.registry), healthRoute([bot.discordReady, redisCheck(opened.ping)])],
+          log,
+        });
+  if (http) log.info({ port: http.port }, 'serving /healthz and /metrics');
   // A server the bot leaves is erased 30 days later (with Redis; a memory store goes with the process).
   const serverCleanup =
     cleanup.store &&
@@ -65,6 +82,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
       log.info('shutting down');
       serverCleanup?.stop();
       await bot.stop();
+      await http?.close();
       await opened.close();
       await boards.close();
       await reminders.close();

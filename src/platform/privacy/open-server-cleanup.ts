@@ -1,4 +1,5 @@
 import type { Logger } from '../log.js';
+import type { RedisObserver } from '../metrics/redis-metrics.js';
 import { type OpenedBeside, openBesideGames } from '../store/open-beside.js';
 import { DepartedServers } from './departed-servers.js';
 import { eraseServerData } from './server-data.js';
@@ -13,11 +14,11 @@ export interface ServerCleanupStore {
  * where every store lives in the process and goes with it.
  */
 export function openServerCleanup(
-  options: { redisUrl: string | undefined; prefix: string },
+  options: { redisUrl: string | undefined; prefix: string; observe?: RedisObserver },
   log: Logger,
 ): Promise<OpenedBeside<ServerCleanupStore | null>> {
   return openBesideGames<ServerCleanupStore | null>(
-    { redisUrl: options.redisUrl, name: 'server clean-up' },
+    { redisUrl: options.redisUrl, name: 'server clean-up', observe: options.observe },
     log,
     {
       memory: () => null,

@@ -56,5 +56,10 @@ export interface GameStore {
    * even with several processes sweeping at once).
    */
   claimExpired(now: number, limit: number): Promise<string[]>;
+  /**
+   * Games started and not finished (for /metrics): the expiry schedule's size, which every live
+   * game is in (one that a sweep is expiring right now may be out of it for that moment).
+   */
+  countLive?(): Promise<number>;
   close(): Promise<void>;
 }

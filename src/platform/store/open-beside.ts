@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
+import type { RedisObserver } from '../metrics/redis-metrics.js';
 import { createRedisClient } from './open-store.js';
 
 export interface OpenedBeside<Store> {
@@ -12,12 +13,13 @@ export interface OpenedBeside<Store> {
  * else in this process, as the games then are.
  */
 export async function openBesideGames<Store>(
-  options: { redisUrl: string | undefined; name: string },
+  options: { redisUrl: string | undefined; name: string; observe?: RedisObserver | undefined },
   log: Logger,
   make: { memory(): Store; redis(client: Redis): Store },
 ): Promise<OpenedBeside<Store>> {
   if (!options.redisUrl) return { store: make.memory(), close: async () => {} };
   const redis = createRedisClient(options.redisUrl);
+  options.observe?.(redis, options.name);
   redis.on('error', (error) =>
     log.warn({ err: error.message }, `redis connection problem (${options.name})`),
   );

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
+import type { RedisObserver } from '../metrics/redis-metrics.js';
 import type { DocumentStore } from './document-store.js';
 import type { GameStore } from './game-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
@@ -28,25 +29,34 @@ export function createRedisClient(url: string): Redis {
 export interface OpenedStore {
   store: GameStore;
   documents: DocumentStore;
+  /** Resolves when the store answers (a Redis PING); always, for memory. */
+  ping: () => Promise<unknown>;
   close: () => Promise<void>;
 }
 
 /** Redis when a URL is given; otherwise memory, which keeps nothing past the process (the caller warns). */
 export async function openStore(
-  options: { redisUrl: string | undefined; prefix: string },
+  options: { redisUrl: string | undefined; prefix: string; observe?: RedisObserver },
   log: Logger,
 ): Promise<OpenedStore> {
   if (!options.redisUrl) {
     const store = new MemoryGameStore();
-    return { store, documents: new MemoryDocumentStore(), close: () => store.close() };
+    return {
+      store,
+      documents: new MemoryDocumentStore(),
+      ping: async () => {},
+      close: () => store.close(),
+    };
   }
   const redis = createRedisClient(options.redisUrl);
+  options.observe?.(redis, 'games');
   redis.on('error', (error) => log.warn({ err: error.message }, 'redis connection problem'));
   await redis.connect();
   const store = new RedisGameStore(redis, { prefix: options.prefix });
   return {
     store,
     documents: new RedisDocumentStore(redis, { prefix: options.prefix }),
+    ping: () => redis.ping(),
     async close() {
       await store.close();
       redis.disconnect();
