@@ -11,8 +11,8 @@ export const DEFER_AFTER_MS = 1_500;
 
 type Answer = (options?: unknown) => Promise<unknown>;
 
-/** How an interaction was first answered: in public, privately (a `reply` only its presser sees), or deferred by the guard. */
-export type FirstAnswer = 'public' | 'private' | 'deferred';
+/** Who first answered an interaction: its handler, or the guard by deferring it. */
+export type FirstAnswer = 'handler' | 'deferred';
 
 export interface GuardedInteraction {
   /** The handler is done: no deferral any more. */
@@ -90,8 +90,8 @@ export function guardDeadline(
       () => onAcknowledged?.(false),
     );
   };
-  const first = (answer: () => Promise<unknown>, kind: FirstAnswer = 'public') => {
-    firstAnswer = kind;
+  const first = (answer: () => Promise<unknown>) => {
+    firstAnswer = 'handler';
     const sent = answer();
     watch(sent);
     return sent;
@@ -118,9 +118,7 @@ export function guardDeadline(
   }
 
   target.reply = (options: unknown) =>
-    deferral
-      ? afterDeferral('reply', options)
-      : first(() => original.reply(options), isEphemeral(options) ? 'private' : 'public');
+    deferral ? afterDeferral('reply', options) : first(() => original.reply(options));
   if (target.update)
     target.update = (options: unknown) =>
       deferral ? afterDeferral('update', options) : first(() => original.update(options));

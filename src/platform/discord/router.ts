@@ -8,6 +8,7 @@ import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
 import { type FirstAnswer, guardDeadline } from './deadline-guard.js';
 import { createInFlight, type DrainResult, type InFlight } from './in-flight.js';
+import { wasRefused } from './refusals.js';
 import { replyPlatform } from './replies.js';
 import type { RequestLog } from './request-log.js';
 
@@ -38,7 +39,7 @@ function outcomeOf(interaction: Interaction, failed: boolean, firstAnswer: First
   if (failed) return 'failed';
   if (!interaction.isRepliable()) return 'answered';
   if (firstAnswer === 'deferred') return 'late';
-  if (firstAnswer === 'private' && !interaction.isChatInputCommand()) return 'refused';
+  if (wasRefused(interaction)) return 'refused';
   if (firstAnswer === null) return 'unanswered';
   return 'answered';
 }

@@ -6,9 +6,9 @@ export const METRIC_PREFIX = 'rendezvous_';
 /**
  * How an interaction ended, as its presser saw it:
  * - answered: the handler's own answer went out in time;
- * - refused: a press (button, menu, form) answered only privately: the platform's way of saying
- *   "not now" (not your turn, a stale button, a spectator), so the board did not change;
  * - late: nothing had gone out by the deadline guard's cut-off, so the guard deferred it;
+ * - refused: answered with a refusal that changed nothing (not your turn, a stale button, a
+ *   spectator's press, a vanished game; see discord/refusals.ts);
  * - failed: the handler threw (the presser got the short error answer), or the answer itself failed;
  * - unanswered: the handler returned without answering a repliable interaction;
  * - dropped: it arrived while the process was shutting down, so no work started.

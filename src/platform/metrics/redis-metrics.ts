@@ -2,7 +2,11 @@ import type { Metrics } from './metrics.js';
 
 /** What ioredis sends every command through (a single connection and a Cluster alike). */
 interface CommandSender {
-  sendCommand(command: { promise: Promise<unknown> }, stream?: unknown, ...rest: unknown[]): unknown;
+  sendCommand(
+    command: { name: string; promise: Promise<unknown> },
+    stream?: unknown,
+    ...rest: unknown[]
+  ): unknown;
 }
 
 /** Counts on one connection, named for the label (`games`, `reminders`…). */
@@ -36,7 +40,8 @@ export function redisObserver(metrics: Pick<Metrics, 'redisRoundTrips' | 'redisE
         counted.add(pipeline);
         roundTrips.inc();
       }
-      command.promise.catch(countError);
+      // ioredis's own CLIENT SETINFO on connecting fails on a Redis older than 7.2, harmlessly.
+      if (command.name !== 'client') command.promise.catch(countError);
       return send(command, stream, ...rest);
     };
   };
