@@ -131,7 +131,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     liveGames: scrapedGauge(
       registry,
       `${METRIC_PREFIX}live_games`,
-      'Games started and not finished, in the whole store (every process reports the same count)',
+      'Games (and lobbies) started and not finished, in the whole store (every process reports the same count)',
     ),
     setShard(shardId, state) {
       for (const status of SHARD_STATES)
