@@ -8,7 +8,13 @@ try {
   const bot = await run(config, log);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void bot.stop().then(() => process.exit(0));
+      void bot.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: String(error) }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
 } catch (error) {

@@ -4,7 +4,11 @@ import { type Config, idleSeconds } from './platform/config.js';
 import { startBot } from './platform/discord/bot.js';
 import { loadCommands } from './platform/discord/command-loader.js';
 import { shardingOf } from './platform/discord/sharding.js';
+import { startHttpServer } from './platform/http/http-server.js';
+import { healthRoute, metricsRoute, redisCheck } from './platform/http/observability-routes.js';
 import type { Logger } from './platform/log.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { redisObserver } from './platform/metrics/redis-metrics.js';
 import { openServerCleanup } from './platform/privacy/open-server-cleanup.js';
 import { startServerCleanup } from './platform/privacy/server-cleanup.js';
 import { redisTarget } from './platform/redis/redis-target.js';
@@ -27,10 +31,12 @@ export function newGameId(): string {
 export async function run(config: Config, log: Logger): Promise<{ stop: () => Promise<void> }> {
   const redis = redisTarget(config);
   if (!redis) log.warn('STORE=memory: games live in this process only and are lost when it stops');
-  const opened = await openStore({ redis, prefix: config.REDIS_PREFIX }, log);
-  const boards = await openLeaderboards({ redis, prefix: config.REDIS_PREFIX }, log);
-  const reminders = await openReminders({ redis, prefix: config.REDIS_PREFIX }, log);
-  const cleanup = await openServerCleanup({ redis, prefix: config.REDIS_PREFIX }, log);
+  const metrics = createMetrics();
+  const observe = redisObserver(metrics);
+  const opened = await openStore({ redis, prefix: config.REDIS_PREFIX, observe }, log);
+  const boards = await openLeaderboards({ redis, prefix: config.REDIS_PREFIX, observe }, log);
+  const reminders = await openReminders({ redis, prefix: config.REDIS_PREFIX, observe }, log);
+  const cleanup = await openServerCleanup({ redis, prefix: config.REDIS_PREFIX, observe }, log);
   const commands = await loadCommands();
   const bot = await startBot({
     token: config.DISCORD_TOKEN,
@@ -51,7 +57,18 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     preloadLanguages: config.PRELOAD_LANGUAGES,
     ...(config.DISCORD_GUILD_ID ? { commandGuildId: config.DISCORD_GUILD_ID } : {}),
     sharding: shardingOf(config),
+    metrics,
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
   });
+  const http =
+    config.HTTP_PORT === 0
+      ? null
+      : await startHttpServer({
+          port: config.HTTP_PORT,
+          routes: [metricsRoute(metrics.registry), healthRoute([bot.discordReady, redisCheck(opened.ping)])],
+          log,
+        });
+  if (http) log.info({ port: http.port }, 'serving /healthz and /metrics');
   // A server the bot leaves is erased 30 days later (with Redis; a memory store goes with the process).
   const serverCleanup =
     cleanup.store &&
@@ -68,6 +85,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
       log.info('shutting down');
       serverCleanup?.stop();
       await bot.stop();
+      await http?.close();
       await opened.close();
       await boards.close();
       await reminders.close();

@@ -30,6 +30,8 @@ export class BotProcess {
       DISCORD_CLIENT_ID: this.local.model.applicationId,
       DISCORD_API_URL: this.local.restBaseUrl,
       LOG_LEVEL: 'debug',
+      // Off unless a test asks for a port: several bots run at once, and 8080 may be taken.
+      HTTP_PORT: '0',
       ...this.environment,
     };
   }

@@ -6,6 +6,7 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Logger } from '../log.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { ReminderStore } from '../reminders/reminder-store.js';
 import type { RenderService } from '../render/render-service.js';
 import type { LeaderboardStore } from '../stats/leaderboard-store.js';
@@ -38,6 +39,8 @@ export interface BotContext {
   /** Overrides every server's reminder delay (development and tests only). */
   reminderDelaySeconds?: number;
   log: Logger;
+  /** Counters and histograms for /metrics (absent in tests that build a bare context). */
+  metrics?: Metrics;
   idleSeconds: number;
   now: () => number;
   /** A fresh random id for a new game (also its seed material). */

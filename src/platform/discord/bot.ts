@@ -1,7 +1,10 @@
 import { REST } from '@discordjs/rest';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
+import type { ReadinessCheck } from '../http/observability-routes.js';
 import { type Language, languages } from '../i18n/languages.js';
 import type { Logger } from '../log.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { watchShards } from '../metrics/shard-status.js';
 import { MemoryReminderStore } from '../reminders/memory-reminder-store.js';
 import type { ReminderStore } from '../reminders/reminder-store.js';
 import { createRenderService } from '../render/render-service.js';
@@ -13,6 +16,7 @@ import type { BotContext, CommandModule } from './bot-context.js';
 import { fetchCommandIds } from './command-mentions.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
 import type { AnyGameModule } from './game-module.js';
+import { createRequestLog } from './request-log.js';
 import { createRouter } from './router.js';
 import { clientShardOptions, type Sharding } from './sharding.js';
 
@@ -43,12 +47,19 @@ export interface BotOptions {
   now?: () => number;
   /** The gateway shards this process runs (default `auto`: Discord's recommended count, all here). */
   sharding?: Sharding;
+  /** Counted into for /metrics. */
+  metrics?: Metrics;
+  /** On stop, interactions under way get this long to finish (default 2 s). */
+  shutdownGraceMs?: number;
 }
 
 export interface RunningBot {
   client: Client;
   context: BotContext;
   sweepExpired: () => Promise<void>;
+  /** For /healthz: null while the gateway is ready and the bot is not shutting down. */
+  discordReady: ReadinessCheck;
+  /** Takes no new interaction, lets those under way finish (bounded), then closes Discord. */
   stop: () => Promise<void>;
 }
 
@@ -60,6 +71,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  * Boards are drawn once per state, so a large cache would mostly hold pictures nobody asks for.
  */
 const RENDER_CACHE_BYTES = 8 * 1024 * 1024;
+const DEFAULT_SHUTDOWN_GRACE_MS = 2_000;
 
 /** A game's slow set-up, in the background: logged when done, never failing the bot. */
 async function prepareGame(game: AnyGameModule, preload: readonly Language[], log: Logger): Promise<void> {
@@ -97,6 +109,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     taskTimeoutMs: RENDER_TIMEOUT_MS,
     cacheBytes: RENDER_CACHE_BYTES,
   });
+  // One child logger per interaction (`req`), written through by every line it sets off.
+  const requestLog = createRequestLog(options.log);
   const context: BotContext = {
     client,
     interactionRest: new REST({
@@ -111,14 +125,19 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     render,
     games: new Map(options.games.map((game) => [game.id, game])),
     commands: options.commands,
-    log: options.log,
+    log: requestLog.log,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     idleSeconds: options.idleSeconds,
     now: options.now ?? Date.now,
     newGameId: options.newGameId,
   };
   const preload = options.preloadLanguages ?? languages;
   for (const game of options.games) void prepareGame(game, preload, options.log);
-  const router = createRouter(options.commands, context);
+  options.metrics?.renderQueueDepth.readFrom(() => render.stats().queued);
+  const { store } = options;
+  if (store.countLive) options.metrics?.liveGames.readFrom(() => store.countLive?.() ?? 0);
+  const shards = watchShards(client, options.metrics);
+  const router = createRouter(options.commands, context, { requestLog });
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => options.log.error({ err: error.message }, 'discord client error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
@@ -144,6 +163,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     client,
     context,
     sweepExpired: sweeper.sweep,
+    discordReady: async () => (router.inFlight.draining ? 'shutting down' : shards.notReady()),
     async stop() {
       const memory = process.memoryUsage();
       const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -158,6 +178,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         'stopping',
       );
       sweeper.stop();
+      // Interactions still arriving get no work started; those under way finish first, as
+      // they answer (and edit pictures) through this client.
+      const drained = await router.drain(options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
+      options.log.info(drained, 'interactions drained');
       await client.destroy();
       await render.close();
     },

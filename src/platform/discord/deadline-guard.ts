@@ -11,6 +11,16 @@ export const DEFER_AFTER_MS = 1_500;
 
 type Answer = (options?: unknown) => Promise<unknown>;
 
+/** Who first answered an interaction: its handler, or the guard by deferring it. */
+export type FirstAnswer = 'handler' | 'deferred';
+
+export interface GuardedInteraction {
+  /** The handler is done: no deferral any more. */
+  done(): void;
+  /** Null while nothing has been sent. */
+  readonly firstAnswer: FirstAnswer | null;
+}
+
 interface AnswerMethods {
   reply: Answer;
   update: Answer;
@@ -45,8 +55,13 @@ function asEdit(options: unknown): unknown {
  * becomes an edit of that message (or a private follow-up when it was meant to be private).
  * Handlers call `reply`, `update` and `showModal` as usual and never see the difference.
  */
-export function guardDeadline(interaction: Interaction, log: Logger): { done(): void } {
-  if (!interaction.isRepliable()) return { done: () => {} };
+export function guardDeadline(
+  interaction: Interaction,
+  log: Logger,
+  /** Told once when the first answer (or the deferral) reached Discord, or Discord refused it. */
+  onAcknowledged?: (sent: boolean) => void,
+): GuardedInteraction {
+  if (!interaction.isRepliable()) return { done: () => {}, firstAnswer: null };
   const repliable: RepliableInteraction = interaction;
   // discord.js's overloads do not type a wrapper; each method is replaced by one of its own kind.
   const target = interaction as unknown as Partial<AnswerMethods>;
@@ -68,9 +83,17 @@ export function guardDeadline(interaction: Interaction, log: Logger): { done(): 
   let acknowledged: Promise<unknown> | null = null;
   let deferral: { kind: 'update' | 'reply'; sent: Promise<unknown> } | null = null;
 
+  let firstAnswer: FirstAnswer | null = null;
+  const watch = (sent: Promise<unknown>) => {
+    acknowledged = sent.then(
+      () => onAcknowledged?.(true),
+      () => onAcknowledged?.(false),
+    );
+  };
   const first = (answer: () => Promise<unknown>) => {
+    firstAnswer = 'handler';
     const sent = answer();
-    acknowledged = sent.catch(() => undefined);
+    watch(sent);
     return sent;
   };
 
@@ -118,12 +141,18 @@ export function guardDeadline(interaction: Interaction, log: Logger): { done(): 
     const kind = press ? 'update' : 'reply';
     const sent = press ? original.deferUpdate() : original.deferReply();
     deferral = { kind, sent };
-    acknowledged = sent.catch(() => undefined);
+    firstAnswer = 'deferred';
+    watch(sent);
     sent.catch((error: unknown) =>
       log.warn({ interactionId: interaction.id, err: String(error) }, 'could not defer a slow interaction'),
     );
     log.warn({ interactionId: interaction.id, kind }, 'slow interaction deferred');
   }, DEFER_AFTER_MS);
   timer.unref();
-  return { done: () => clearTimeout(timer) };
+  return {
+    done: () => clearTimeout(timer),
+    get firstAnswer() {
+      return firstAnswer;
+    },
+  };
 }

@@ -13,6 +13,7 @@ import {
 import { boardChanges } from '../stats/boards.js';
 import type { BotContext } from './bot-context.js';
 import type { GameModule } from './game-module.js';
+import { markRefused } from './refusals.js';
 import { replyEphemeral } from './replies.js';
 import {
   createTablePublisher,
@@ -140,6 +141,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
 
   /** The private answer to a press that changed nothing. */
   function answerUnapplied(interaction: RepliableInteraction, outcome: Unapplied<State>) {
+    markRefused(interaction);
     const language = languageOfLocale(interaction.locale);
     switch (outcome.kind) {
       case 'stale':

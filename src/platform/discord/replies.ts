@@ -1,5 +1,6 @@
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import { languageOfLocale, type PlatformMessageKey, tPlatform } from '../i18n/index.js';
+import { markRefused } from './refusals.js';
 
 /** A short message only the presser sees; works whether or not the interaction was answered yet. */
 export async function replyEphemeral(interaction: RepliableInteraction, content: string): Promise<void> {
@@ -13,5 +14,6 @@ export async function replyEphemeral(interaction: RepliableInteraction, content:
 
 /** One of the platform's own answers (a vanished game, a stale press), in the presser's language. */
 export function replyPlatform(interaction: RepliableInteraction, key: PlatformMessageKey): Promise<void> {
+  markRefused(interaction);
   return replyEphemeral(interaction, tPlatform(languageOfLocale(interaction.locale), key));
 }

@@ -152,6 +152,8 @@ interface PictureFollow {
   components: APIMessageTopLevelComponent[] | null;
   /** Edits the message through the interaction's token (no bot-edit limits on old messages). */
   edit(request: MultipartBody): Promise<unknown>;
+  /** When the answer went out (performance.now()): the picture lag is counted from it. */
+  answeredAt: number;
 }
 
 export function createTablePublisher<State>(
@@ -230,8 +232,10 @@ export function createTablePublisher<State>(
     try {
       const png = await follow.picture.draw();
       // A newer table went out while this one was drawn: its own picture follows it.
-      if (!(follow.components && olderThanShown(gameId, follow.storeVersion)))
+      if (!(follow.components && olderThanShown(gameId, follow.storeVersion))) {
         await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
+        context.metrics?.pictureLagSeconds.observe((performance.now() - follow.answeredAt) / 1000);
+      }
     } catch (error) {
       if (error instanceof RenderQueueFullError) {
         // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
@@ -278,6 +282,7 @@ export function createTablePublisher<State>(
         picture: post.picture,
         components: post.components(true),
         edit: tokenEdit(interaction, editTarget(messageId)),
+        answeredAt: performance.now(),
       });
     }
   }
@@ -349,6 +354,7 @@ export function createTablePublisher<State>(
           // by id, so an edit that replaces the file must name it again or the old one stays.
           components: post.components(true),
           edit: tokenEdit(interaction, '@original'),
+          answeredAt: performance.now(),
         });
       }
     },

@@ -1,4 +1,5 @@
 import type { Logger } from '../log.js';
+import type { RedisObserver } from '../metrics/redis-metrics.js';
 import type { RedisTarget } from '../redis/redis-target.js';
 import { type OpenedBeside, openBesideGames } from '../store/open-beside.js';
 import { DepartedServers } from './departed-servers.js';
@@ -14,14 +15,18 @@ export interface ServerCleanupStore {
  * where every store lives in the process and goes with it.
  */
 export function openServerCleanup(
-  options: { redis: RedisTarget | undefined; prefix: string },
+  options: { redis: RedisTarget | undefined; prefix: string; observe?: RedisObserver },
   log: Logger,
 ): Promise<OpenedBeside<ServerCleanupStore | null>> {
-  return openBesideGames<ServerCleanupStore | null>({ redis: options.redis, name: 'server clean-up' }, log, {
-    memory: () => null,
-    redis: (client) => ({
-      departed: new DepartedServers(client, { prefix: options.prefix }),
-      erase: (guildId) => eraseServerData(client, options.prefix, guildId),
-    }),
-  });
+  return openBesideGames<ServerCleanupStore | null>(
+    { redis: options.redis, name: 'server clean-up', observe: options.observe },
+    log,
+    {
+      memory: () => null,
+      redis: (client) => ({
+        departed: new DepartedServers(client, { prefix: options.prefix }),
+        erase: (guildId) => eraseServerData(client, options.prefix, guildId),
+      }),
+    },
+  );
 }

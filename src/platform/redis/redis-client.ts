@@ -1,5 +1,6 @@
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from '../log.js';
+import type { RedisObserver } from '../metrics/redis-metrics.js';
 import { describeRedisTarget, type RedisTarget } from './redis-target.js';
 
 /** What every store talks to: one server (direct or through Sentinel) or a Cluster. */
@@ -52,8 +53,14 @@ export function createRedisClient(target: RedisTarget): RedisClient {
 }
 
 /** A connected client whose connection problems are logged as warnings (named after its user). */
-export async function connectRedis(target: RedisTarget, log: Logger, name: string): Promise<RedisClient> {
+export async function connectRedis(
+  target: RedisTarget,
+  log: Logger,
+  name: string,
+  observe?: RedisObserver,
+): Promise<RedisClient> {
   const redis = createRedisClient(target);
+  observe?.(redis, name);
   const where = describeRedisTarget(target);
   redis.on('error', (error: Error) =>
     log.warn({ err: error.message, redis: where }, `redis connection problem (${name})`),

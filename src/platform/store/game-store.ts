@@ -63,5 +63,11 @@ export interface GameStore {
    * claimer never wrote (the process died mid-sweep) is claimable again after it.
    */
   claimExpired(now: number, limit: number): Promise<string[]>;
+  /**
+   * Games started and not finished, lobbies waiting to start included (for /metrics): the expiry
+   * schedule's size, which every live game is in (one that a sweep is expiring right now may be
+   * out of it for that moment).
+   */
+  countLive?(): Promise<number>;
   close(): Promise<void>;
 }

@@ -111,6 +111,10 @@ export class MemoryGameStore implements GameStore {
     return due;
   }
 
+  async countLive(): Promise<number> {
+    return this.expiries.size;
+  }
+
   async close(): Promise<void> {
     this.records.clear();
     this.channels.clear();

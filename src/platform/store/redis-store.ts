@@ -277,6 +277,11 @@ export class RedisGameStore implements GameStore {
     return idle;
   }
 
+  /** One ZCARD of the schedule: cheap at any size, so a scrape can ask it every time. */
+  countLive(): Promise<number> {
+    return this.redis.zcard(this.expiriesKey());
+  }
+
   /** Does not quit the ioredis client: whoever passed it in owns it. */
   async close(): Promise<void> {}
 
