@@ -3,6 +3,7 @@ import { games } from './games/registry.js';
 import { type Config, idleSeconds } from './platform/config.js';
 import { startBot } from './platform/discord/bot.js';
 import { loadCommands } from './platform/discord/command-loader.js';
+import { startHttpServer } from './platform/http/http-server.js';
 import type { Logger } from './platform/log.js';
 import { openServerCleanup } from './platform/privacy/open-server-cleanup.js';
 import { startServerCleanup } from './platform/privacy/server-cleanup.js';
@@ -48,7 +49,14 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     renderNiceness: config.RENDER_NICENESS,
     preloadLanguages: config.PRELOAD_LANGUAGES,
     ...(config.DISCORD_GUILD_ID ? { commandGuildId: config.DISCORD_GUILD_ID } : {}),
+    ...(config.INTERACTIONS === 'http' && config.DISCORD_PUBLIC_KEY
+      ? { httpInteractions: { publicKey: config.DISCORD_PUBLIC_KEY } }
+      : {}),
   });
+  // HTTP interactions: the bot is ready once /interactions listens.
+  const http =
+    bot.routes.length > 0 ? await startHttpServer({ port: config.HTTP_PORT, routes: bot.routes, log }) : null;
+  if (http) log.info({ port: http.port, interactions: 'http' }, 'bot ready');
   // A server the bot leaves is erased 30 days later (with Redis; a memory store goes with the process).
   const serverCleanup =
     cleanup.store &&
@@ -64,6 +72,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     stopping ??= (async () => {
       log.info('shutting down');
       serverCleanup?.stop();
+      await http?.close();
       await bot.stop();
       await opened.close();
       await boards.close();

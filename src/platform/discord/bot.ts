@@ -1,6 +1,8 @@
 import { REST } from '@discordjs/rest';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
+import type { HttpRoute } from '../http/http-server.js';
 import { type Language, languages } from '../i18n/languages.js';
+import { httpInteractions } from '../interactions-http/http-interactions.js';
 import type { Logger } from '../log.js';
 import { MemoryReminderStore } from '../reminders/memory-reminder-store.js';
 import type { ReminderStore } from '../reminders/reminder-store.js';
@@ -40,6 +42,8 @@ export interface BotOptions {
   commandGuildId?: string;
   /** The clock moves and deadlines are timed by (a test may run it ahead). */
   now?: () => number;
+  /** INTERACTIONS=http: no gateway; interactions come to `routes` as POSTs signed for this key. */
+  httpInteractions?: { publicKey: string };
 }
 
 export interface RunningBot {
@@ -47,6 +51,8 @@ export interface RunningBot {
   context: BotContext;
   sweepExpired: () => Promise<void>;
   stop: () => Promise<void>;
+  /** What the bot's HTTP server must serve: POST /interactions in HTTP mode. */
+  routes: HttpRoute[];
 }
 
 /** Pictures waiting for a render thread beyond this are refused at once (the table goes out without one). */
@@ -75,9 +81,12 @@ async function prepareGame(game: AnyGameModule, preload: readonly Language[], lo
  * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
+  const http = options.httpInteractions
+    ? httpInteractions({ publicKey: options.httpInteractions.publicKey, log: options.log })
+    : null;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: { api: options.apiUrl },
+    rest: { api: options.apiUrl, ...http?.rest },
     // Everything arrives as an interaction carrying what it needs: no message is read from a
     // cache, and a busy process would otherwise keep a copy of every board pressed.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
@@ -98,6 +107,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     interactionRest: new REST({
       ...(options.apiUrl ? { api: options.apiUrl } : {}),
       globalRequestsPerSecond: Number.POSITIVE_INFINITY,
+      ...http?.rest,
     }),
     store: options.store,
     documents: options.documents,
@@ -117,19 +127,25 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const router = createRouter(options.commands, context);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => options.log.error({ err: error.message }, 'discord client error'));
-  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  await client.login(options.token);
-  await ready;
+  if (http) {
+    await http.connect(client, options.token, options.commandGuildId);
+  } else {
+    const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+    await client.login(options.token);
+    await ready;
+  }
   // Texts mention commands by id once known; without them they name the command in words.
   await fetchCommandIds(client, options.commandGuildId).catch((error: unknown) =>
     options.log.warn({ err: String(error) }, 'could not fetch the registered commands'),
   );
-  options.log.info({ user: client.user?.id, guilds: client.guilds.cache.size }, 'bot ready');
+  // In HTTP mode the bot is ready once its HTTP server listens (main.ts says so).
+  if (!http) options.log.info({ user: client.user?.id, guilds: client.guilds.cache.size }, 'bot ready');
   const sweeper = startExpirySweeper(context, options.sweepIntervalMs);
   return {
     client,
     context,
     sweepExpired: sweeper.sweep,
+    routes: http ? [http.route] : [],
     async stop() {
       const memory = process.memoryUsage();
       const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -144,6 +160,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         'stopping',
       );
       sweeper.stop();
+      http?.stop();
       await client.destroy();
       await render.close();
     },
