@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Driver } from './driver.js';
 import { GatewayServer } from './gateway/gateway-server.js';
 import { dispatchModelChanges } from './gateway/model-dispatcher.js';
+import { HttpDelivery } from './http-delivery/http-delivery.js';
 import { LocalDiscordModel } from './model/model.js';
 import { type SeededWorld, seedDefault } from './model/seed.js';
 import { RequestLog } from './rest/request-log.js';
@@ -39,6 +40,13 @@ export interface LocalDiscord {
   readonly gateway: GatewayServer;
   /** Every REST request, oldest first (bounded). */
   readonly requests: RequestLog;
+  /** The application's public key (hex), what the bot gets as DISCORD_PUBLIC_KEY. */
+  readonly applicationPublicKey: string;
+  /**
+   * The Developer Portal's Interactions Endpoint URL: verified with two PINGs when set, then every
+   * interaction is POSTed there, signed, instead of sent over the gateway (null: the gateway again).
+   */
+  setInteractionsEndpointUrl(url: string | null): Promise<void>;
   clearRequests(): void;
   /** Creates the default world ("Local Guild", #general, #games-1..5, Alice, Bob, Csilla, Dan, Erin). */
   seedDefault(): SeededWorld;
@@ -67,6 +75,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     heartbeatIntervalMs: options.heartbeatIntervalMs,
   });
   dispatchModelChanges(model, gateway);
+  const httpDelivery = new HttpDelivery(model, model.applicationKey);
 
   const router = new Router();
   const deps = { model, gatewayUrl };
@@ -89,9 +98,11 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     restBaseUrl: `${origin}/api`,
     gatewayUrl,
     model,
-    driver: new Driver(model, gateway),
+    driver: new Driver(model, gateway, httpDelivery),
     gateway,
     requests,
+    applicationPublicKey: model.applicationKey.publicKeyHex,
+    setInteractionsEndpointUrl: (url) => httpDelivery.setEndpointUrl(url),
     clearRequests: () => requests.clear(),
     seedDefault: () => seedDefault(model),
     close: async () => {

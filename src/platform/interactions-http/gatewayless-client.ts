@@ -29,7 +29,7 @@ export async function connectWithoutGateway(client: Client, token: string, guild
   client.rest.setToken(token);
   client.token = token;
   const [user, application] = (await Promise.all([
-    client.rest.get(Routes.user('@me')),
+    client.rest.get(Routes.user()),
     client.rest.get(Routes.currentApplication()),
   ])) as [APIUser, APIApplication];
   const makeUser = ClientUser as unknown as new (client: Client, data: APIUser) => ClientUser;
