@@ -14,8 +14,9 @@ describe('local Discord: the Interactions Endpoint URL', () => {
   let world: SeededWorld;
   let app: ReturnType<typeof createServer>;
   let behaviour: Behaviour = () => {};
-  const json = (response: ServerResponse, body: unknown) =>
+  const json = (response: ServerResponse, body: unknown): void => {
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
 
   beforeAll(async () => {
     local = await startLocalDiscord({ interactionDeadlineMs: 600 });
