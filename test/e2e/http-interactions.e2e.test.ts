@@ -122,6 +122,7 @@ describe('HTTP interactions behind a load balancer', () => {
     for (const press of presses) expect(callbackRequests(press)).toEqual([]);
   });
 
+  // The game above put Alice and Bob on the server's board, so it is drawn.
   it('answers with a file through the callback endpoint (/leaderboard posts its picture)', async () => {
     const channel = local.model.createTextChannel(world.guild.id, { name: 'http-board' });
     const handle = local.driver.runCommand({

@@ -55,7 +55,7 @@ export function interactionsRoute(options: InteractionsRouteOptions): HttpRoute 
       const signature = header(request.headers['x-signature-ed25519']);
       const timestamp = header(request.headers['x-signature-timestamp']);
       if (!options.check({ signature, timestamp, body })) {
-        options.log.warn({ bytes: body.length }, 'interaction refused: bad signature');
+        options.log.debug({ bytes: body.length }, 'interaction refused: bad signature');
         return sendText(response, 401, 'invalid request signature');
       }
       let payload: unknown;
