@@ -79,6 +79,7 @@ async function prepareGame(game: AnyGameModule, preload: readonly Language[], lo
 /**
  * Logs the bot in and wires interactions to the router. Only the Guilds intent: everything the
  * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
+ * In HTTP mode there is no gateway: the client is readied by REST and `routes` takes the interactions.
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const http = options.httpInteractions
