@@ -26,6 +26,8 @@ export async function startInProcessBot(
     extraGames?: readonly AnyGameModule[];
     extraCommands?: readonly CommandModule[];
     now?: () => number;
+    /** INTERACTIONS=http: serve `bot.routes` and point the local Discord's endpoint at them. */
+    httpInteractions?: { publicKey: string };
   },
 ): Promise<RunningBot> {
   const commands = [...(await loadCommands()), ...(options.extraCommands ?? [])];
@@ -43,6 +45,7 @@ export async function startInProcessBot(
     // Vitest's module loader does not reach worker threads: render on the test's thread.
     renderThreads: 0,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.httpInteractions ? { httpInteractions: options.httpInteractions } : {}),
   });
   await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
   // Registered after the bot started, as a deploy while it runs: it learns the new ids as on a restart.
