@@ -75,7 +75,6 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     heartbeatIntervalMs: options.heartbeatIntervalMs,
   });
   dispatchModelChanges(model, gateway);
-  const httpDelivery = new HttpDelivery(model, model.applicationKey);
 
   const router = new Router();
   const deps = { model, gatewayUrl };
@@ -90,6 +89,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     addRoutes(router, deps);
   }
   const requests = new RequestLog(options.requestLogCapacity);
+  const httpDelivery = new HttpDelivery(model, model.applicationKey, requests);
   const handleRequest = createRestHandler({ model, router, log: requests });
   server.on('request', (request, response) => void handleRequest(request, response));
   server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));

@@ -60,12 +60,13 @@ function handlerOf(interactionId: string): number {
   );
 }
 
-/** The callback requests made to the endpoint for an interaction (none when it was answered in the reply). */
-function callbackRequests(interactionId: string) {
+/** An interaction's answers: requests to the callback endpoint, and replies to the endpoint's POST. */
+function callbacks(interactionId: string, viaReply: boolean) {
   return local.requests
     .entries()
     .filter((entry) => entry.route === '/interactions/:interactionId/:token/callback')
-    .filter((entry) => entry.path.startsWith(`/interactions/${interactionId}/`));
+    .filter((entry) => entry.path.startsWith(`/interactions/${interactionId}/`))
+    .filter((entry) => (entry.viaEndpointReply === true) === viaReply);
 }
 
 function publicView(table: DuetTable): string {
@@ -116,10 +117,13 @@ describe('HTTP interactions behind a load balancer', () => {
     const interactions = interactionIds.map((id) => local.model.interactions.get(id));
     expect(interactions.every((interaction) => interaction?.callback && !interaction.failure)).toBe(true);
     const [opening, ...presses] = interactionIds;
-    expect(callbackRequests(opening ?? '').map((entry) => [entry.status, entry.query])).toEqual([
+    expect(callbacks(opening ?? '', false).map((entry) => [entry.status, entry.query])).toEqual([
       [200, { with_response: 'true' }],
     ]);
-    for (const press of presses) expect(callbackRequests(press)).toEqual([]);
+    for (const press of presses) {
+      expect(callbacks(press, false)).toEqual([]);
+      expect(callbacks(press, true).map((entry) => entry.status)).toEqual([204]);
+    }
   });
 
   // The game above put Alice and Bob on the server's board, so it is drawn.
@@ -134,7 +138,7 @@ describe('HTTP interactions behind a load balancer', () => {
     await handle.awaitResponse(10_000);
     // A reply cannot carry files: the answer went, multipart, to the callback endpoint (and the POST got 202).
     await expect
-      .poll(() => callbackRequests(handle.id).map((entry) => entry.files.map((file) => file.filename)))
+      .poll(() => callbacks(handle.id, false).map((entry) => entry.files.map((file) => file.filename)))
       .toEqual([['leaderboard.png']]);
     await expect
       .poll(() => local.driver.lastMessage(channel.id)?.attachments.map((file) => file.filename), {

@@ -4,6 +4,7 @@ import { DiscordError } from '../model/discord-error.js';
 import { answerInteraction } from '../model/interaction-responses.js';
 import type { LocalDiscordModel } from '../model/model.js';
 import type { LocalInteraction } from '../model/types.js';
+import type { RequestLog } from '../rest/request-log.js';
 import { ApplicationKey } from './application-key.js';
 import { type EndpointReply, signedPost } from './signed-post.js';
 
@@ -25,6 +26,8 @@ export class HttpDelivery {
   constructor(
     private readonly model: LocalDiscordModel,
     private readonly key: ApplicationKey,
+    /** A JSON reply is logged as the callback request it stands for, so request scans see every answer. */
+    private readonly requests: RequestLog,
   ) {}
 
   get endpointUrl(): string | null {
@@ -95,11 +98,29 @@ export class HttpDelivery {
         `the endpoint replied ${reply.status} (${reply.contentType ?? 'no type'})`,
       );
     }
+    const at = Date.now();
+    let body: unknown;
+    let status = 204;
     try {
-      answerInteraction(this.model, interaction, JSON.parse(reply.text), []);
+      body = JSON.parse(reply.text);
+      answerInteraction(this.model, interaction, body, []);
     } catch (error) {
+      status = error instanceof DiscordError ? error.status : 400;
       const why = error instanceof DiscordError ? `${error.code} ${error.message}` : String(error);
       this.fail(interaction, `the reply was not a valid interaction response: ${why}`);
+    } finally {
+      this.requests.add({
+        method: 'POST',
+        path: `/interactions/${interaction.id}/${interaction.token}/callback`,
+        query: {},
+        route: '/interactions/:interactionId/:token/callback',
+        body,
+        files: [],
+        status,
+        at,
+        durationMs: Date.now() - at,
+        viaEndpointReply: true,
+      });
     }
   }
 
