@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
+import { MAX_INTERACTION_BYTES } from '../../src/platform/interactions-http/interactions-route.js';
 import { BotProcess } from '../support/bot-process.js';
 import { DuetTable } from '../support/duet-table.js';
 import { freePort } from '../support/free-port.js';
@@ -120,6 +121,9 @@ describe('HTTP interactions behind a load balancer', () => {
     expect(callbacks(opening ?? '', false).map((entry) => [entry.status, entry.query])).toEqual([
       [200, { with_response: 'true' }],
     ]);
+    // A press carries the whole board message: far below the route's body limit.
+    const sizes = interactions.map((interaction) => Buffer.byteLength(JSON.stringify(interaction?.payload)));
+    expect(Math.max(...sizes)).toBeLessThan(MAX_INTERACTION_BYTES / 4);
     for (const press of presses) {
       expect(callbacks(press, false)).toEqual([]);
       expect(callbacks(press, true).map((entry) => entry.status)).toEqual([204]);
