@@ -59,16 +59,25 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     sharding: shardingOf(config),
     metrics,
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+    ...(config.INTERACTIONS === 'http' && config.DISCORD_PUBLIC_KEY
+      ? { httpInteractions: { publicKey: config.DISCORD_PUBLIC_KEY } }
+      : {}),
   });
   const http =
     config.HTTP_PORT === 0
       ? null
       : await startHttpServer({
           port: config.HTTP_PORT,
-          routes: [metricsRoute(metrics.registry), healthRoute([bot.discordReady, redisCheck(opened.ping)])],
+          routes: [
+            ...bot.routes,
+            metricsRoute(metrics.registry),
+            healthRoute([bot.discordReady, redisCheck(opened.ping)]),
+          ],
           log,
         });
   if (http) log.info({ port: http.port }, 'serving /healthz and /metrics');
+  // HTTP interactions: the bot is ready once /interactions listens.
+  if (http && bot.routes.length > 0) log.info({ port: http.port, interactions: 'http' }, 'bot ready');
   // A server the bot leaves is erased 30 days later (with Redis; a memory store goes with the process).
   const serverCleanup =
     cleanup.store &&
@@ -84,8 +93,9 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     stopping ??= (async () => {
       log.info('shutting down');
       serverCleanup?.stop();
-      await bot.stop();
+      // No new POST or scrape; POSTs already in get their answers (HTTP mode), then the bot drains.
       await http?.close();
+      await bot.stop();
       await opened.close();
       await boards.close();
       await reminders.close();

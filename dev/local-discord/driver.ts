@@ -8,6 +8,7 @@ import { type ModalFieldValue, modalSubmitData } from './driver/modal-submission
 import { checkSelectedValues, collectResolvable } from './driver/selected-values.js';
 import { postUserMessage } from './driver/user-message.js';
 import type { GatewayServer } from './gateway/gateway-server.js';
+import type { HttpDelivery } from './http-delivery/http-delivery.js';
 import { findComponentByCustomId } from './model/component-tree.js';
 import { SELECT_TYPES } from './model/message-validation.js';
 import type { LocalDiscordModel } from './model/model.js';
@@ -75,6 +76,8 @@ export class Driver {
   constructor(
     private readonly model: LocalDiscordModel,
     private readonly gateway: GatewayServer,
+    /** With an Interactions Endpoint URL set, interactions go there instead of the gateway. */
+    private readonly httpDelivery?: HttpDelivery,
   ) {}
 
   runCommand(call: RunCommand): InteractionHandle {
@@ -279,8 +282,9 @@ export class Driver {
     this.model.interactions.add(interaction);
     this.model.events.emit('interaction', interaction);
     const botWasConnected = this.gateway.connectedSessionCount > 0;
-    this.gateway.dispatch('INTERACTION_CREATE', payload);
-    return new InteractionHandle(this.model, interaction, botWasConnected);
+    const delivered = this.httpDelivery?.deliver(interaction) ?? false;
+    if (!delivered) this.gateway.dispatch('INTERACTION_CREATE', payload);
+    return new InteractionHandle(this.model, interaction, botWasConnected || delivered);
   }
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Driver } from './driver.js';
 import { GatewayServer } from './gateway/gateway-server.js';
 import { dispatchModelChanges } from './gateway/model-dispatcher.js';
+import { HttpDelivery } from './http-delivery/http-delivery.js';
 import { LocalDiscordModel } from './model/model.js';
 import { type SeededWorld, type ShardGuild, seedDefault, seedGuildOnShard } from './model/seed.js';
 import { RequestLog } from './rest/request-log.js';
@@ -45,6 +46,13 @@ export interface LocalDiscord {
   readonly gateway: GatewayServer;
   /** Every REST request, oldest first (bounded). */
   readonly requests: RequestLog;
+  /** The application's public key (hex), what the bot gets as DISCORD_PUBLIC_KEY. */
+  readonly applicationPublicKey: string;
+  /**
+   * The Developer Portal's Interactions Endpoint URL: verified with two PINGs when set, then every
+   * interaction is POSTed there, signed, instead of sent over the gateway (null: the gateway again).
+   */
+  setInteractionsEndpointUrl(url: string | null): Promise<void>;
   clearRequests(): void;
   /** Creates the default world ("Local Guild", #general, #games-1..5, Alice, Bob, Csilla, Dan, Erin). */
   seedDefault(): SeededWorld;
@@ -94,6 +102,7 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     addRoutes(router, deps);
   }
   const requests = new RequestLog(options.requestLogCapacity);
+  const httpDelivery = new HttpDelivery(model, model.applicationKey, requests);
   const handleRequest = createRestHandler({ model, router, log: requests });
   server.on('request', (request, response) => void handleRequest(request, response));
   server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
@@ -102,9 +111,11 @@ export async function startLocalDiscord(options: LocalDiscordOptions = {}): Prom
     restBaseUrl: `${origin}/api`,
     gatewayUrl,
     model,
-    driver: new Driver(model, gateway),
+    driver: new Driver(model, gateway, httpDelivery),
     gateway,
     requests,
+    applicationPublicKey: model.applicationKey.publicKeyHex,
+    setInteractionsEndpointUrl: (url) => httpDelivery.setEndpointUrl(url),
     clearRequests: () => requests.clear(),
     seedDefault: () => seedDefault(model),
     seedGuildOnShard: (guild) => seedGuildOnShard(model, guild),

@@ -145,6 +145,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (present.INTERACTIONS === 'http' && present.DISCORD_PUBLIC_KEY === undefined) {
     problems.push('  - DISCORD_PUBLIC_KEY: required with INTERACTIONS=http (General Information tab)');
   }
+  if (present.INTERACTIONS === 'http' && present.HTTP_PORT === '0') {
+    problems.push('  - HTTP_PORT: INTERACTIONS=http needs a port for /interactions (not 0)');
+  }
   if (parsed.success) problems.push(...shardProblems(parsed.data));
   if (parsed.success && problems.length === 0) return withProcessShards(parsed.data);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);

@@ -1,6 +1,7 @@
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
 import { BotProcess } from './bot-process.js';
 import { DuetTable } from './duet-table.js';
+import { freePort } from './free-port.js';
 import { testPrefix } from './redis.js';
 import { DedicatedRedis } from './redis-server.js';
 
@@ -23,17 +24,23 @@ export async function startE2eWorld(
   const local = await startLocalDiscord();
   const world = local.seedDefault();
   const redis = await DedicatedRedis.start();
+  const httpPort = process.env.E2E_INTERACTIONS === 'http' ? await freePort() : 0;
+  const http: Record<string, string> = httpPort
+    ? { INTERACTIONS: 'http', DISCORD_PUBLIC_KEY: local.applicationPublicKey, HTTP_PORT: String(httpPort) }
+    : {};
   // The commands go to the test server, and the bot is told so, as DISCORD_GUILD_ID does for both.
   const bot = new BotProcess(local, {
     REDIS_URL: redis.url,
     REDIS_PREFIX: testPrefix(),
     DISCORD_GUILD_ID: world.guild.id,
+    ...http,
     ...environment,
   });
   const deployed = await bot.deployCommands(world.guild.id);
   if (!deployed.includes('/clue') || !deployed.includes('/duet'))
     throw new Error(`unexpected deploy output: ${deployed}`);
   await bot.start();
+  if (httpPort) await local.setInteractionsEndpointUrl(`http://127.0.0.1:${httpPort}/interactions`);
   let channels = 0;
   return {
     local,

@@ -32,6 +32,8 @@ export async function startInProcessBot(
     sharding?: Sharding;
     reminders?: ReminderStore;
     reminderDelaySeconds?: number;
+    /** INTERACTIONS=http: serve `bot.routes` and point the local Discord's endpoint at them. */
+    httpInteractions?: { publicKey: string };
   },
 ): Promise<RunningBot> {
   const commands = [...(await loadCommands()), ...(options.extraCommands ?? [])];
@@ -52,6 +54,7 @@ export async function startInProcessBot(
     ...(options.sharding ? { sharding: options.sharding } : {}),
     ...(options.reminders ? { reminders: options.reminders } : {}),
     ...(options.reminderDelaySeconds ? { reminderDelaySeconds: options.reminderDelaySeconds } : {}),
+    ...(options.httpInteractions ? { httpInteractions: options.httpInteractions } : {}),
   });
   await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
   // Registered after the bot started, as a deploy while it runs: it learns the new ids as on a restart.

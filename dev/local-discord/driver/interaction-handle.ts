@@ -35,8 +35,11 @@ export class InteractionHandle {
         const hint = this.botWasConnected
           ? ''
           : ' (no bot was connected to the gateway when it was dispatched)';
+        const failure = this.interaction.failure ? ` It failed: ${this.interaction.failure}.` : '';
         reject(
-          new Error(`The bot did not answer interaction ${this.describe()} within ${timeoutMs} ms${hint}.`),
+          new Error(
+            `The bot did not answer interaction ${this.describe()} within ${timeoutMs} ms${hint}.${failure}`,
+          ),
         );
       }, timeoutMs);
       callbackWaiters.push(waiter);

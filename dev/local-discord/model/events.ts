@@ -25,4 +25,6 @@ export interface LocalDiscordEvents {
   interaction: [interaction: LocalInteraction];
   /** The bot answered an interaction's callback. */
   interactionResponse: [interaction: LocalInteraction, callback: InteractionCallback];
+  /** An interaction delivered to the Interactions Endpoint URL failed (a bad reply, or none in time). */
+  interactionFailed: [interaction: LocalInteraction, reason: string];
 }

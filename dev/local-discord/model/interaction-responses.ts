@@ -56,6 +56,7 @@ export function answerInteraction(
   files: readonly UploadedFile[],
 ): LocalMessage | null {
   if (interaction.callback) throw discordErrors.alreadyAcknowledged();
+  if (interaction.failure) throw discordErrors.unknownInteraction();
   if (Date.now() - interaction.createdAtMs > model.interactionDeadlineMs) {
     throw discordErrors.unknownInteraction();
   }

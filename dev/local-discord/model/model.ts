@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { type APIMessage, ChannelType, MessageType, PermissionFlagsBits } from 'discord.js';
+import { ApplicationKey } from '../http-delivery/application-key.js';
 import { AttachmentStore, type UploadedFile } from './attachment-store.js';
 import { CommandRegistry } from './command-registry.js';
 import { type DiscordError, discordErrors } from './discord-error.js';
@@ -103,6 +104,8 @@ export class LocalDiscordModel {
   readonly interactions = new InteractionRegistry();
   readonly attachments: AttachmentStore;
   readonly modals = new ModalRegistry();
+  /** The application's Ed25519 key pair: interactions sent over HTTP are signed with it. */
+  readonly applicationKey = new ApplicationKey();
   private readonly editFailures = new EditFailures();
   interactionDeadlineMs: number;
   private readonly origin: string;

@@ -97,6 +97,8 @@ export interface LocalInteraction {
   originalMessageId: string | null;
   readonly followUpIds: string[];
   readonly callbackWaiters: ((callback: InteractionCallback) => void)[];
+  /** Why it failed ("This interaction failed") when delivered over HTTP and not answered right; callbacks are then refused. */
+  failure?: string;
 }
 
 export interface ShownModal {

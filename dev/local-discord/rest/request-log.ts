@@ -21,6 +21,8 @@ export interface LoggedRequest {
   durationMs: number;
   /** The stack of an unexpected server error (a bug of the local Discord), answered with 500. */
   error?: string;
+  /** Set for an interaction response that came as the reply to an Interactions Endpoint POST, logged as its callback. */
+  viaEndpointReply?: true;
 }
 
 /** The last `capacity` REST requests, oldest first, kept in a ring buffer. */

@@ -1,7 +1,9 @@
 import { REST } from '@discordjs/rest';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
+import type { HttpRoute } from '../http/http-server.js';
 import type { ReadinessCheck } from '../http/observability-routes.js';
 import { type Language, languages } from '../i18n/languages.js';
+import { httpInteractions } from '../interactions-http/http-interactions.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { watchShards } from '../metrics/shard-status.js';
@@ -51,6 +53,8 @@ export interface BotOptions {
   metrics?: Metrics;
   /** On stop, interactions under way get this long to finish (default 2 s). */
   shutdownGraceMs?: number;
+  /** INTERACTIONS=http: no gateway; interactions come to `routes` as POSTs signed for this key. */
+  httpInteractions?: { publicKey: string };
 }
 
 export interface RunningBot {
@@ -61,6 +65,8 @@ export interface RunningBot {
   discordReady: ReadinessCheck;
   /** Takes no new interaction, lets those under way finish (bounded), then closes Discord. */
   stop: () => Promise<void>;
+  /** What the bot's HTTP server must serve: POST /interactions in HTTP mode. */
+  routes: HttpRoute[];
 }
 
 /** Pictures waiting for a render thread beyond this are refused at once (the table goes out without one). */
@@ -88,11 +94,15 @@ async function prepareGame(game: AnyGameModule, preload: readonly Language[], lo
 /**
  * Logs the bot in and wires interactions to the router. Only the Guilds intent: everything the
  * bot reacts to arrives as an interaction. The gateway URL comes from `apiUrl`'s /gateway/bot.
+ * In HTTP mode there is no gateway: the client is readied by REST and `routes` takes the interactions.
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
+  const http = options.httpInteractions
+    ? httpInteractions({ publicKey: options.httpInteractions.publicKey, log: options.log })
+    : null;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: { api: options.apiUrl },
+    rest: { api: options.apiUrl, ...http?.rest },
     // Everything arrives as an interaction carrying what it needs: no message is read from a
     // cache, and a busy process would otherwise keep a copy of every board pressed.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
@@ -116,6 +126,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     interactionRest: new REST({
       ...(options.apiUrl ? { api: options.apiUrl } : {}),
       globalRequestsPerSecond: Number.POSITIVE_INFINITY,
+      ...http?.rest,
     }),
     store: options.store,
     documents: options.documents,
@@ -140,30 +151,41 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const router = createRouter(options.commands, context, { requestLog });
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => options.log.error({ err: error.message }, 'discord client error'));
-  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  options.log.info({ sharding: options.sharding ?? 'auto' }, 'connecting to the gateway');
-  await client.login(options.token);
-  // Ready once every shard of this process is: its guilds are all cached.
-  await ready;
+  if (http) {
+    await http.connect(client, options.token, options.commandGuildId);
+  } else {
+    const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+    options.log.info({ sharding: options.sharding ?? 'auto' }, 'connecting to the gateway');
+    await client.login(options.token);
+    // Ready once every shard of this process is: its guilds are all cached.
+    await ready;
+  }
   // Texts mention commands by id once known; without them they name the command in words.
   await fetchCommandIds(client, options.commandGuildId).catch((error: unknown) =>
     options.log.warn({ err: String(error) }, 'could not fetch the registered commands'),
   );
-  options.log.info(
-    {
-      user: client.user?.id,
-      guilds: client.guilds.cache.size,
-      shards: client.ws.shards.map((shard) => shard.id),
-      shardCount: client.options.shardCount,
-    },
-    'bot ready',
-  );
+  // In HTTP mode the bot is ready once its HTTP server listens (main.ts says so).
+  if (!http) {
+    options.log.info(
+      {
+        user: client.user?.id,
+        guilds: client.guilds.cache.size,
+        shards: client.ws.shards.map((shard) => shard.id),
+        shardCount: client.options.shardCount,
+      },
+      'bot ready',
+    );
+  }
   const sweeper = startExpirySweeper(context, options.sweepIntervalMs);
   return {
     client,
     context,
     sweepExpired: sweeper.sweep,
-    discordReady: async () => (router.inFlight.draining ? 'shutting down' : shards.notReady()),
+    discordReady: async () => {
+      if (router.inFlight.draining) return 'shutting down';
+      return http ? null : shards.notReady();
+    },
+    routes: http ? [http.route] : [],
     async stop() {
       const memory = process.memoryUsage();
       const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -182,6 +204,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       // they answer (and edit pictures) through this client.
       const drained = await router.drain(options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
       options.log.info(drained, 'interactions drained');
+      http?.stop();
       await client.destroy();
       await render.close();
     },

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../../dev/local-discord/index.js';
 import type { RunningBot } from '../../../src/platform/discord/bot.js';
 import { DEFER_AFTER_MS } from '../../../src/platform/discord/deadline-guard.js';
-import type { GameStore } from '../../../src/platform/store/game-store.js';
 import { captureLogger } from '../../support/capture-logger.js';
 import { startInProcessBot } from '../../support/in-process-bot.js';
 import { openTestRedisStore } from '../../support/redis.js';
+import { slowableStore } from '../../support/slowable-store.js';
 import { nimCommand, nimGame } from '../game-plugin/nim-game.js';
 
 /**
@@ -17,29 +17,15 @@ let local: LocalDiscord;
 let world: SeededWorld;
 let bot: RunningBot;
 let redis: Awaited<ReturnType<typeof openTestRedisStore>>;
-let slowWritesMs = 0;
-
-/** The real store, whose writes take `slowWritesMs` longer while a test wants them slow. */
-function slowable(store: GameStore): GameStore {
-  return {
-    create: (input) => store.create(input),
-    get: (gameId) => store.get(gameId),
-    async compareAndSet(input) {
-      if (slowWritesMs > 0) await new Promise((resolve) => setTimeout(resolve, slowWritesMs));
-      return store.compareAndSet(input);
-    },
-    gameIdInChannel: (channelId) => store.gameIdInChannel(channelId),
-    claimExpired: (now, limit) => store.claimExpired(now, limit),
-    close: () => store.close(),
-  };
-}
+let slow: ReturnType<typeof slowableStore>;
 
 beforeAll(async () => {
   local = await startLocalDiscord({ interactionDeadlineMs: 3_000 });
   world = local.seedDefault();
   redis = await openTestRedisStore();
+  slow = slowableStore(redis.store);
   bot = await startInProcessBot(local, {
-    store: slowable(redis.store),
+    store: slow.store,
     documents: redis.documents,
     log: captureLogger().log,
     guildId: world.guild.id,
@@ -65,7 +51,7 @@ describe('a press the bot cannot answer within three seconds', () => {
     const before = table();
     const customId = JSON.stringify(before?.components).match(/"custom_id":"(nim:[^"]+:take)"/)?.[1] ?? '';
 
-    slowWritesMs = 3_500;
+    slow.slowWrites(3_500);
     const press = local.driver.selectMenu({
       user: alice,
       messageId: before?.id ?? '',
@@ -79,6 +65,6 @@ describe('a press the bot cannot answer within three seconds', () => {
 
     await expect.poll(() => JSON.stringify(table()?.components), { timeout: 6_000 }).toMatch(/5 left/);
     expect(table()?.id).toBe(before?.id);
-    slowWritesMs = 0;
+    slow.slowWrites(0);
   }, 15_000);
 });

@@ -25,7 +25,7 @@ export function addIdentityRoutes(router: Router, { model, gatewayUrl, gatewayBo
       bot_public: true,
       bot_require_code_grant: false,
       bot: toApiUser(model.botUser),
-      verify_key: '0'.repeat(64),
+      verify_key: model.applicationKey.publicKeyHex,
       flags: 0,
       team: null,
     }),
