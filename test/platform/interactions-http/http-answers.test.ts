@@ -26,7 +26,11 @@ function hold(answers: HttpAnswers, sent = true): HttpReply[] {
 }
 
 const callback = (answers: HttpAnswers, body: string | FormData, query = '') =>
-  answers.makeRequest(`${API}/interactions/1/tok/callback${query}`, { method: 'POST', body });
+  // The global FormData and undici's are one class at run time; their type declarations differ.
+  answers.makeRequest(`${API}/interactions/1/tok/callback${query}`, {
+    method: 'POST',
+    body,
+  } as Parameters<HttpAnswers['makeRequest']>[1]);
 
 describe('answers to interactions received over HTTP', () => {
   it('answers once in the reply; a second callback goes to Discord, which refuses it', async () => {
