@@ -118,7 +118,8 @@ async function measureFloor(local: LocalDiscord, world: SeededWorld, processes: 
   const fleet = await startFleet(local, processes, 'bench/floor-http-bot.ts', {});
   try {
     const rest = new REST({ api: local.restBaseUrl }).setToken('floor-token');
-    await rest.put(Routes.applicationGuildCommands(local.model.applicationId, world.guild.id), {
+    // Global, so the bot's own commands (registered in the server) stay as they are.
+    await rest.put(Routes.applicationCommands(local.model.applicationId), {
       body: [{ name: 'ping', description: 'floor' }],
     });
     const channel = local.model.createTextChannel(world.guild.id, { name: `floor-${processes}` });
