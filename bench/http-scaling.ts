@@ -4,9 +4,11 @@ import { Routes } from 'discord.js';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../dev/local-discord/index.js';
 import { BotProcess } from '../test/support/bot-process.js';
 import { freePort } from '../test/support/free-port.js';
+import { metricSum } from '../test/support/metrics-text.js';
 import { testPrefix } from '../test/support/redis.js';
 import { RoundRobinProxy } from '../test/support/round-robin-proxy.js';
 import { type LoadTable, loadTables } from './load-tables.js';
+import { threadCpuMs } from './process-usage.js';
 import { distribution, formatDistribution, inParallel } from './stats.js';
 
 /**
@@ -27,6 +29,24 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 interface Fleet {
   proxy: RoundRobinProxy;
   processes: BotProcess[];
+  ports: number[];
+}
+
+/** CPU milliseconds all the fleet's processes have used so far (every thread). */
+const fleetCpuMs = (fleet: Fleet) =>
+  fleet.processes.reduce((sum, bot) => {
+    const { main, others } = threadCpuMs(bot.pid);
+    return sum + main + others;
+  }, 0);
+
+/** Redis round trips of the fleet's game stores so far, from each process's /metrics. */
+async function fleetRedisRoundTrips(fleet: Fleet): Promise<number> {
+  let total = 0;
+  for (const port of fleet.ports) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    total += metricSum(text, 'rendezvous_redis_round_trips_total', { client: 'games' });
+  }
+  return total;
 }
 
 async function startFleet(
@@ -55,7 +75,7 @@ async function startFleet(
   }
   const proxy = await RoundRobinProxy.start(ports.map((port) => `http://127.0.0.1:${port}`));
   await local.setInteractionsEndpointUrl(`${proxy.url}/interactions`);
-  return { proxy, processes };
+  return { proxy, processes, ports };
 }
 
 async function stopFleet(local: LocalDiscord, fleet: Fleet): Promise<void> {
@@ -99,6 +119,9 @@ async function measureBot(local: LocalDiscord, world: SeededWorld, processes: nu
     const queue = tables.flatMap((table) => (cells.get(table) ?? []).map((cell) => ({ table, cell })));
     // Each game's presses in order, IN_FLIGHT games at once (as players would).
     const latencies: number[] = [];
+    const cpuBefore = fleetCpuMs(fleet);
+    const redisBefore = await fleetRedisRoundTrips(fleet);
+    const requestsBefore = local.requests.entries().length;
     const started = performance.now();
     await inParallel(tables, IN_FLIGHT, async (table) => {
       for (const cell of cells.get(table) ?? []) {
@@ -108,7 +131,21 @@ async function measureBot(local: LocalDiscord, world: SeededWorld, processes: nu
       }
     });
     const elapsed = performance.now() - started;
-    return { perSecond: (queue.length / elapsed) * 1000, latency: distribution(latencies) };
+    // The pictures that follow the answers are part of what a press costs.
+    await new Promise((resolve) => setTimeout(resolve, PICTURES_SETTLE_MS));
+    const presses = queue.length;
+    const pictureEdits = local.requests
+      .entries()
+      .slice(requestsBefore)
+      .filter((entry) => entry.method === 'PATCH' && entry.files.length > 0).length;
+    return {
+      perSecond: (presses / elapsed) * 1000,
+      latency: distribution(latencies),
+      late: latencies.filter((ms) => ms > 3000).length,
+      cpuPerPressMs: (fleetCpuMs(fleet) - cpuBefore) / presses,
+      redisPerPress: ((await fleetRedisRoundTrips(fleet)) - redisBefore) / presses,
+      picturesPerPress: pictureEdits / presses,
+    };
   } finally {
     await stopFleet(local, fleet);
   }
@@ -143,16 +180,20 @@ console.log(
   `HTTP mode: ${GAMES} Duet games × 9 guesses, ${IN_FLIGHT} games pressing at once; ` +
     `${cpus().length} cores shared by the bots, the balancer and the local Discord; Node ${process.version}\n`,
 );
-console.log(
-  `${'processes'.padEnd(10)} ${'guesses/s'.padStart(10)} ${'floor/s'.padStart(9)}  guess latency · floor latency`,
-);
 for (const processes of PROCESS_COUNTS) {
   const bot = await measureBot(local, world, processes);
   const floor = await measureFloor(local, world, processes, GAMES * 9);
-  console.log(
-    `${String(processes).padEnd(10)} ${bot.perSecond.toFixed(0).padStart(10)} ${floor.perSecond.toFixed(0).padStart(9)}  ` +
-      `${formatDistribution(bot.latency)} · ${formatDistribution(floor.latency)}`,
-  );
+  console.log(`${processes} process(es):`);
+  const rows: [string, string][] = [
+    ['guesses per second / floor', `${bot.perSecond.toFixed(0)} / ${floor.perSecond.toFixed(0)}`],
+    ['guess latency', formatDistribution(bot.latency)],
+    ['floor latency', formatDistribution(floor.latency)],
+    ['guesses answered after 3 s', String(bot.late)],
+    ['bot CPU per guess, all processes', `${bot.cpuPerPressMs.toFixed(2)} ms (pictures included)`],
+    ['Redis round trips per guess', bot.redisPerPress.toFixed(2)],
+    ['picture edits per guess', bot.picturesPerPress.toFixed(2)],
+  ];
+  for (const [name, value] of rows) console.log(`  ${name.padEnd(34)} ${value}`);
 }
 await local.close();
 process.exit(0);
