@@ -64,7 +64,11 @@ describe('the picture that follows an answer', () => {
       log: captureLogger().log,
       interactionRest: recordingRest(shown),
     } as unknown as BotContext;
-    const publisher = createTablePublisher(table, { update: async () => ({ kind: 'missing' }) }, context);
+    const publisher = createTablePublisher(
+      table,
+      { update: async () => ({ kind: 'missing' }), load: async () => null },
+      context,
+    );
     const answer = (count: number) =>
       publisher.updateInPlace(press(), { gameId: 'g', state: { count }, storeVersion: count });
 
@@ -88,7 +92,11 @@ describe('the picture that follows an answer', () => {
       log: captureLogger().log,
       interactionRest: recordingRest([]),
     } as unknown as BotContext;
-    const publisher = createTablePublisher(table, { update: async () => ({ kind: 'missing' }) }, context);
+    const publisher = createTablePublisher(
+      table,
+      { update: async () => ({ kind: 'missing' }), load: async () => null },
+      context,
+    );
     const answers: string[] = [];
     await publisher.updateInPlace(press(answers), { gameId: 'h', state: { count: 6 }, storeVersion: 6 });
     await publisher.updateInPlace(press(answers), { gameId: 'h', state: { count: 5 }, storeVersion: 5 });
