@@ -1,15 +1,20 @@
-import { type APIMessage, ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../../dev/local-discord/index.js';
 import type { RunningBot } from '../../../src/platform/discord/bot.js';
-import type { CommandModule } from '../../../src/platform/discord/bot-context.js';
 import type { GameModule } from '../../../src/platform/discord/game-module.js';
-import { gameRuntime } from '../../../src/platform/discord/game-runtime.js';
 import { type RunningHttpServer, startHttpServer } from '../../../src/platform/http/http-server.js';
 import { captureLogger } from '../../support/capture-logger.js';
 import { startInProcessBot } from '../../support/in-process-bot.js';
 import { openTestRedisStore, testPrefix } from '../../support/redis.js';
-import { nimCommand, nimGame } from '../game-plugin/nim-game.js';
+import {
+  boardShows,
+  gate,
+  holdPicturesOf,
+  picturedNim,
+  picturedNimCommand,
+  pictureText,
+  takeMenuOf,
+} from './pictured-nim.js';
 
 /**
  * Over HTTP, presses of one game land on different processes. Process A answers the first move
@@ -17,82 +22,6 @@ import { nimCommand, nimGame } from '../game-plugin/nim-game.js';
  * picture edit (which carries the first move's components) then lands last: the board must still
  * come to rest on the second move, its buttons and its picture.
  */
-
-type NimGame = typeof nimGame;
-const PICTURE = 'nim.png';
-
-/** Pictures of the move count `held` wait until the test lets them go. */
-const gate = {
-  held: null as number | null,
-  release: () => {},
-  waiting: Promise.resolve(),
-};
-function holdPicturesOf(moves: number) {
-  gate.held = moves;
-  gate.waiting = new Promise<void>((resolve) => {
-    gate.release = () => {
-      gate.held = null;
-      resolve();
-    };
-  });
-}
-
-const pictureText = (moves: number) => `nim after ${moves} moves`;
-
-/** Nim with a picture: its bytes name the move count it was drawn from. */
-const picturedNim: NimGame = {
-  ...nimGame,
-  table: {
-    ...nimGame.table,
-    async render(game, context) {
-      const plain = await nimGame.table.render(game, context);
-      const moves = game.state.moves;
-      return {
-        ...plain,
-        picture: {
-          name: PICTURE,
-          async draw() {
-            if (gate.held === moves) await gate.waiting;
-            return Buffer.from(pictureText(moves));
-          },
-        },
-        components: (withPicture) =>
-          plain.components(false).map((top) =>
-            withPicture && top.type === ComponentType.Container
-              ? {
-                  ...top,
-                  components: [
-                    {
-                      type: ComponentType.MediaGallery,
-                      items: [{ media: { url: `attachment://${PICTURE}` } }],
-                    },
-                    ...top.components,
-                  ],
-                }
-              : top,
-          ),
-      };
-    },
-  },
-  async onSelect(interaction, customId, context) {
-    await gameRuntime(picturedNim, context).pressMove(interaction, customId.gameId, {
-      userId: interaction.user.id,
-      expectedVersion: customId.version,
-      move: { take: Number(interaction.isStringSelectMenu() ? interaction.values[0] : 0) },
-    });
-  },
-};
-
-const picturedNimCommand: CommandModule = {
-  data: nimCommand.data,
-  async execute(interaction, context) {
-    const opponent = interaction.options.getUser('opponent', true);
-    await gameRuntime(picturedNim, context).open(interaction, {
-      channelId: interaction.channelId,
-      players: { first: interaction.user.id, second: opponent.id },
-    });
-  },
-};
 
 let local: LocalDiscord;
 let world: SeededWorld;
@@ -134,15 +63,6 @@ afterAll(async () => {
 const sendTo = (process: number) =>
   local.setInteractionsEndpointUrl(`http://127.0.0.1:${servers[process]?.port}/interactions`);
 
-const takeMenuOf = (message: APIMessage | undefined) =>
-  JSON.stringify(message?.components).match(/"custom_id":"(nim:[^"]+:take)"/)?.[1] ?? '';
-/** The version the board's buttons were drawn from (the custom_id's third field) and its picture. */
-function boardShows(message: APIMessage | undefined) {
-  const attachment = message?.attachments[0];
-  const file = attachment ? local.model.attachments.get(attachment.id) : undefined;
-  return { version: takeMenuOf(message).split(':')[2], picture: file?.data.toString() ?? null };
-}
-
 describe('presses of one game on two processes over HTTP', () => {
   it('leave the board on the newest move when the older move’s picture edit lands last', async () => {
     const channelId = local.model.createTextChannel(world.guild.id, { name: 'newest-table' }).id;
@@ -153,7 +73,7 @@ describe('presses of one game on two processes over HTTP', () => {
     await local.driver
       .runCommand({ user: alice, channelId, name: 'nim', options: { opponent: bob.id } })
       .awaitResponse();
-    await expect.poll(() => boardShows(board())).toEqual({ version: '0', picture: pictureText(0) });
+    await expect.poll(() => boardShows(local, board())).toEqual({ version: '0', picture: pictureText(0) });
     const messageId = board()?.id ?? '';
 
     // Process A answers the first move at once; its picture waits.
@@ -165,14 +85,16 @@ describe('presses of one game on two processes over HTTP', () => {
       values: ['1'],
     });
     await first.awaitResponse();
-    expect(boardShows(board()).version).toBe('1');
+    expect(boardShows(local, board()).version).toBe('1');
 
     // Process B answers the second move and draws its picture.
     await sendTo(1);
     await local.driver
       .selectMenu({ user: bob, messageId, customId: takeMenuOf(board()), values: ['1'] })
       .awaitResponse();
-    await expect.poll(() => boardShows(board())).toEqual({ version: '2', picture: pictureText(1 + 1) });
+    await expect
+      .poll(() => boardShows(local, board()))
+      .toEqual({ version: '2', picture: pictureText(1 + 1) });
 
     // A's picture of the first move, with the first move's buttons, now lands after all of that.
     const firstToken = local.model.interactions.get(first.id)?.token ?? '';
@@ -188,7 +110,7 @@ describe('presses of one game on two processes over HTTP', () => {
       .toBe(true);
 
     await expect
-      .poll(() => boardShows(board()), { timeout: 5_000 })
+      .poll(() => boardShows(local, board()), { timeout: 5_000 })
       .toEqual({ version: '2', picture: pictureText(2) });
     expect(board()?.id).toBe(messageId);
   }, 20_000);
