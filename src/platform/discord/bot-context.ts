@@ -24,6 +24,11 @@ export interface BotContext {
    */
   interactionRest: REST;
   store: GameStore;
+  /**
+   * INTERACTIONS=http: presses of one game reach different processes behind a load balancer, so
+   * what this process put on a table may land after a newer table another process put there.
+   */
+  interactionsOverHttp?: boolean;
   /** Long-lived documents that never expire (campaigns). */
   documents: DocumentStore;
   /** Each server's boards (wins, games, best scores…), updated once per finished game. */

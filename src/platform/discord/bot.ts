@@ -129,6 +129,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       ...http?.rest,
     }),
     store: options.store,
+    ...(http ? { interactionsOverHttp: true } : {}),
     documents: options.documents,
     leaderboards: options.leaderboards ?? new MemoryLeaderboardStore(),
     reminders: options.reminders ?? new MemoryReminderStore(),

@@ -158,18 +158,23 @@ interface PictureFollow {
 
 export function createTablePublisher<State>(
   table: TableDefinition<State>,
-  sessions: Pick<SessionService<State, never>, 'update'>,
+  sessions: Pick<SessionService<State, never>, 'update' | 'load'>,
   context: BotContext,
 ): TablePublisher<State> {
   const tokenEdit = (interaction: RepliableInteraction, messageId: string) =>
     editByToken(context, interaction, messageId);
 
-  async function remember(game: Loaded<State>, messageId: string | undefined) {
-    if (!messageId) return;
-    await sessions.update(game.gameId, (state) => ({
+  /** Records the table's message id; the state the table then shows (the same, but for that id). */
+  async function remember(game: Loaded<State>, messageId: string | undefined): Promise<Loaded<State>> {
+    if (!messageId) return game;
+    const remembered = await sessions.update(game.gameId, (state) => ({
       state: table.withMessage(state, messageId),
       result: null,
     }));
+    // Only the id was written since `game`: the table drawn from it is the written state's table.
+    return remembered.kind === 'written' && remembered.game.storeVersion === game.storeVersion + 1
+      ? remembered.game
+      : game;
   }
 
   /**
@@ -189,6 +194,41 @@ export function createTablePublisher<State>(
 
   const olderThanShown = (gameId: string, storeVersion: number) =>
     storeVersion < (newestShown.get(gameId) ?? Number.NEGATIVE_INFINITY);
+
+  /**
+   * Over HTTP, presses of one game reach different processes, and what this process put on the
+   * table (an answer, a picture's edit carrying its components) may reach Discord after a newer
+   * table from another process. So once this process's table of version `shown` is out, the store
+   * tells whether a newer state exists: its table then goes out again. Whichever process's table
+   * lands last checks last, so the board comes to rest on the newest state. Over the gateway a
+   * server's presses all reach one process, whose own guards suffice: no read at all.
+   */
+  async function newerThanShown(gameId: string, shown: number): Promise<Loaded<State> | null> {
+    if (!context.interactionsOverHttp) return null;
+    try {
+      const { store } = context;
+      const current = store.versionOf
+        ? await store.versionOf(gameId)
+        : ((await store.get(gameId))?.version ?? null);
+      if (current === null || current <= shown) return null;
+      const newest = await sessions.load(gameId);
+      // A state without a table message has nothing to correct (an edit would post a new table).
+      if (!newest || newest.storeVersion <= shown || table.messageOf(newest.state) === null) return null;
+      return newest;
+    } catch (error) {
+      context.log.warn({ gameId, err: String(error) }, 'newest table state not read');
+      return null;
+    }
+  }
+
+  /** After this process's table of version `shown` is out: the newest table, when it is not that one. */
+  async function catchUp(gameId: string, shown: number): Promise<void> {
+    const newest = await newerThanShown(gameId, shown);
+    if (!newest) return;
+    await publisher.edit(newest).catch((error: unknown) => {
+      context.log.warn({ gameId, err: String(error) }, 'table not brought to the newest state');
+    });
+  }
 
   function reposting(game: Loaded<State>, error: DiscordAPIError) {
     context.log.warn({ gameId: game.gameId, code: error.code }, 'table not editable; reposting');
@@ -254,6 +294,8 @@ export function createTablePublisher<State>(
     entry.drawing = false;
     entry.forget = setTimeout(() => following.delete(gameId), FORGET_PICTURES_AFTER_MS);
     entry.forget.unref();
+    // A newer table this process sent meanwhile checks for itself.
+    if (!olderThanShown(gameId, entry.shown)) await catchUp(gameId, entry.shown);
   }
 
   /**
@@ -275,10 +317,11 @@ export function createTablePublisher<State>(
       flags: post.flags,
       allowedMentions: post.allowedMentions,
     });
-    await remember(game, messageId);
+    const shown = await remember(game, messageId);
+    showsNewest(shown);
     if (post.picture && messageId) {
       followPicture(game.gameId, {
-        storeVersion: game.storeVersion,
+        storeVersion: shown.storeVersion,
         picture: post.picture,
         components: post.components(true),
         edit: tokenEdit(interaction, editTarget(messageId)),
@@ -346,17 +389,17 @@ export function createTablePublisher<State>(
         reposting(game, error);
         return publisher.reply(interaction, game);
       }
-      if (post.picture) {
-        followPicture(game.gameId, {
-          storeVersion: game.storeVersion,
-          picture: post.picture,
-          // Always the components with the picture's place: a media item points at its attachment
-          // by id, so an edit that replaces the file must name it again or the old one stays.
-          components: post.components(true),
-          edit: tokenEdit(interaction, '@original'),
-          answeredAt: performance.now(),
-        });
-      }
+      // Without a picture the answer is all this process puts on the table; with one, its edit follows.
+      if (!post.picture) return catchUp(game.gameId, game.storeVersion);
+      followPicture(game.gameId, {
+        storeVersion: game.storeVersion,
+        picture: post.picture,
+        // Always the components with the picture's place: a media item points at its attachment
+        // by id, so an edit that replaces the file must name it again or the old one stays.
+        components: post.components(true),
+        edit: tokenEdit(interaction, '@original'),
+        answeredAt: performance.now(),
+      });
     },
     edit(game) {
       if (!showsNewest(game)) return Promise.resolve();
@@ -373,6 +416,9 @@ export function createTablePublisher<State>(
           while (shown !== entry.latest) {
             shown = entry.latest;
             await editOnce(shown);
+            if (shown !== entry.latest) continue;
+            const newer = await newerThanShown(game.gameId, shown.storeVersion);
+            if (newer && showsNewest(newer)) entry.latest = newer;
           }
         } finally {
           editing.delete(game.gameId);

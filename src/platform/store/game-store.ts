@@ -53,6 +53,8 @@ export interface GameStore {
   /** Creates a game and claims its channel; refused while another unfinished game holds the channel. */
   create(input: CreateGameInput): Promise<CreateResult>;
   get(gameId: string): Promise<StoredGame | null>;
+  /** The game's version alone (a far smaller read than `get`); without it, `get` tells it. */
+  versionOf?(gameId: string): Promise<number | null>;
   /** One atomic compare-and-set on the version: exactly one of two concurrent writers wins. */
   compareAndSet(input: CompareAndSetInput): Promise<CompareAndSetResult>;
   /** The unfinished game running in a channel, if any. */

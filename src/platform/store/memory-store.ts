@@ -75,6 +75,10 @@ export class MemoryGameStore implements GameStore {
     return record ? toStoredGame(record) : null;
   }
 
+  async versionOf(gameId: string): Promise<number | null> {
+    return this.liveRecord(gameId)?.version ?? null;
+  }
+
   async compareAndSet(input: CompareAndSetInput): Promise<CompareAndSetResult> {
     const record = this.liveRecord(input.gameId);
     if (!record) return { ok: false, reason: 'missing' };

@@ -210,6 +210,11 @@ export class RedisGameStore implements GameStore {
     return toStoredGame(fields as RecordReply);
   }
 
+  async versionOf(gameId: string): Promise<number | null> {
+    const version = await this.redis.hget(this.recordKey(gameId), 'version');
+    return version === null ? null : Number(version);
+  }
+
   async compareAndSet(input: CompareAndSetInput): Promise<CompareAndSetResult> {
     const dataJson = toJson(input.data);
     const reply = await this.redis.rendezvousCompareAndSet(

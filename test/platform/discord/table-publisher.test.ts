@@ -64,7 +64,11 @@ describe('the picture that follows an answer', () => {
       log: captureLogger().log,
       interactionRest: recordingRest(shown),
     } as unknown as BotContext;
-    const publisher = createTablePublisher(table, { update: async () => ({ kind: 'missing' }) }, context);
+    const publisher = createTablePublisher(
+      table,
+      { update: async () => ({ kind: 'missing' }), load: async () => null },
+      context,
+    );
     const answer = (count: number) =>
       publisher.updateInPlace(press(), { gameId: 'g', state: { count }, storeVersion: count });
 
@@ -88,11 +92,76 @@ describe('the picture that follows an answer', () => {
       log: captureLogger().log,
       interactionRest: recordingRest([]),
     } as unknown as BotContext;
-    const publisher = createTablePublisher(table, { update: async () => ({ kind: 'missing' }) }, context);
+    const publisher = createTablePublisher(
+      table,
+      { update: async () => ({ kind: 'missing' }), load: async () => null },
+      context,
+    );
     const answers: string[] = [];
     await publisher.updateInPlace(press(answers), { gameId: 'h', state: { count: 6 }, storeVersion: 6 });
     await publisher.updateInPlace(press(answers), { gameId: 'h', state: { count: 5 }, storeVersion: 5 });
     await publisher.updateInPlace(press(answers), { gameId: 'h', state: { count: 6 }, storeVersion: 6 });
     expect(answers).toEqual(['update', 'deferUpdate', 'update']);
+  });
+});
+
+describe('over HTTP, once its table is out', () => {
+  /** A table without a picture whose single text shows the count. */
+  const plain: TableDefinition<Counter> = {
+    ...table,
+    async render(game) {
+      return {
+        components: () => [{ type: 10, content: `count ${game.state.count}` }] as never,
+        flags: MessageFlags.IsComponentsV2,
+        allowedMentions: { users: [] },
+        picture: null,
+      };
+    },
+  };
+
+  /** A process whose presses arrive over HTTP, another process having moved the game to `stored`. */
+  function httpProcess(stored: number) {
+    const edits: string[] = [];
+    const context = {
+      log: captureLogger().log,
+      interactionsOverHttp: true,
+      store: { versionOf: async () => stored },
+      client: {
+        rest: {
+          patch: async (_route: string, request: { body: { components: { content: string }[] } }) =>
+            void edits.push(request.body.components[0]?.content ?? ''),
+        },
+      },
+    } as unknown as BotContext;
+    const newest = { gameId: 'n', state: { count: stored }, storeVersion: stored };
+    const publisher = createTablePublisher(
+      plain,
+      { update: async () => ({ kind: 'missing' }), load: async () => newest },
+      context,
+    );
+    return { publisher, edits };
+  }
+
+  it('an answer older than the store is followed by an edit to the newest state', async () => {
+    const { publisher, edits } = httpProcess(7);
+    const answers: string[] = [];
+    await publisher.updateInPlace(press(answers), { gameId: 'n', state: { count: 5 }, storeVersion: 5 });
+    expect(answers).toEqual(['update']);
+    expect(edits).toEqual(['count 7']);
+  });
+
+  it('an edit older than the store goes on to the newest state; one as new as the store stops there', async () => {
+    const behind = httpProcess(7);
+    await behind.publisher.edit({ gameId: 'n', state: { count: 5 }, storeVersion: 5 });
+    expect(behind.edits).toEqual(['count 5', 'count 7']);
+    const current = httpProcess(7);
+    await current.publisher.edit({ gameId: 'n', state: { count: 7 }, storeVersion: 7 });
+    expect(current.edits).toEqual(['count 7']);
+  });
+
+  it('an answer as new as the store is all there is', async () => {
+    const { publisher, edits } = httpProcess(7);
+    await publisher.updateInPlace(press(), { gameId: 'n', state: { count: 7 }, storeVersion: 7 });
+    expect(edits).toEqual([]);
   });
 });

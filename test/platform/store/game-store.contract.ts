@@ -114,6 +114,23 @@ export function gameStoreContract(name: string, makeStore: () => Promise<StoreUn
       });
     });
 
+    describe('versionOf', () => {
+      it('tells the version get would, through every write, and null for an unknown game', async () => {
+        const game = await createOk(newGame());
+        expect(await store.versionOf?.(game.gameId)).toBe(1);
+        await store.compareAndSet({
+          gameId: game.gameId,
+          expectedVersion: 1,
+          data: {},
+          idleSeconds: IDLE_SECONDS,
+        });
+        await finish(game.gameId, 2);
+        expect(await store.versionOf?.(game.gameId)).toBe((await store.get(game.gameId))?.version);
+        expect(await store.versionOf?.(game.gameId)).toBe(3);
+        expect(await store.versionOf?.(randomUUID())).toBeNull();
+      });
+    });
+
     describe('compareAndSet', () => {
       it('writes the data and bumps the version', async () => {
         const game = await createOk(newGame());
