@@ -47,10 +47,9 @@ describe('Health and metrics over HTTP, from the bot process an operator runs', 
     expect((await table.clue(table.a, 'zzqa', 1)).type).toBe(UPDATE);
     const keys = await table.keys();
     expect((await table.guess(table.b, table.cellsWith(keys.A, 'agent')[0] ?? -1)).type).toBe(UPDATE);
-    // A spectator's press is refused privately; the board does not change.
-    const spectator = await table
-      .press(e2e.world.users.dan, table.words()[1]?.customId ?? '')
-      .awaitResponse();
+    // A spectator's press (on a word still in play) is refused privately; the board does not change.
+    const unguessed = table.words().find((word) => !word.disabled);
+    const spectator = await table.press(e2e.world.users.dan, unguessed?.customId ?? '').awaitResponse();
     expect(Number(spectator.data?.flags) & 64).toBe(64);
 
     // Seven interactions: /duet start, Give clue and its form, My key twice, the guess, the
