@@ -8,6 +8,7 @@ import { startInProcessBot } from '../../support/in-process-bot.js';
 import { openTestRedisStore } from '../../support/redis.js';
 import { slowableStore } from '../../support/slowable-store.js';
 import { nimCommand, nimGame } from '../game-plugin/nim-game.js';
+import { pressWhileStoreIsSlow } from '../game-plugin/slow-nim-press.js';
 
 /**
  * Discord's 3-second rule with a store that has become slow: the bot defers the press before the
@@ -42,29 +43,13 @@ afterAll(async () => {
 
 describe('a press the bot cannot answer within three seconds', () => {
   it('is deferred in time, and its move arrives by an edit of the same table', async () => {
-    const channelId = local.model.createTextChannel(world.guild.id, { name: 'slow-nim' }).id;
-    const { alice, bob } = world.users;
-    await local.driver
-      .runCommand({ user: alice, channelId, name: 'nim', options: { opponent: bob.id } })
-      .awaitResponse(3000);
-    const table = () => local.driver.lastMessage(channelId);
-    const before = table();
-    const customId = JSON.stringify(before?.components).match(/"custom_id":"(nim:[^"]+:take)"/)?.[1] ?? '';
-
-    slow.slowWrites(3_500);
-    const press = local.driver.selectMenu({
-      user: alice,
-      messageId: before?.id ?? '',
-      customId,
-      values: ['2'],
-    });
-    const answer = await press.awaitResponse(3_000);
+    const { press, answer, table, tableId } = await pressWhileStoreIsSlow(local, world, slow, 'slow-nim');
     expect(answer.type).toBe(InteractionResponseType.DeferredMessageUpdate);
     expect(press.responseTimeMs).toBeGreaterThanOrEqual(DEFER_AFTER_MS - 50);
     expect(press.responseTimeMs).toBeLessThan(3_000);
 
     await expect.poll(() => JSON.stringify(table()?.components), { timeout: 6_000 }).toMatch(/5 left/);
-    expect(table()?.id).toBe(before?.id);
+    expect(table()?.id).toBe(tableId);
     slow.slowWrites(0);
   }, 15_000);
 });

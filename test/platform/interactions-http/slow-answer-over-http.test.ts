@@ -8,6 +8,7 @@ import { startInProcessBot } from '../../support/in-process-bot.js';
 import { openTestRedisStore } from '../../support/redis.js';
 import { slowableStore } from '../../support/slowable-store.js';
 import { nimCommand, nimGame } from '../game-plugin/nim-game.js';
+import { pressWhileStoreIsSlow } from '../game-plugin/slow-nim-press.js';
 
 /**
  * Over HTTP the answer is the reply to Discord's POST, which Discord waits 3 s for: a press the
@@ -49,23 +50,12 @@ afterAll(async () => {
 
 describe('a slow press over HTTP', () => {
   it('is deferred in the reply within the deadline, and its move arrives by an edit of the same table', async () => {
-    const channelId = local.model.createTextChannel(world.guild.id, { name: 'slow-http-nim' }).id;
-    const { alice, bob } = world.users;
-    await local.driver
-      .runCommand({ user: alice, channelId, name: 'nim', options: { opponent: bob.id } })
-      .awaitResponse(3000);
-    const table = () => local.driver.lastMessage(channelId);
-    const before = table();
-    const customId = JSON.stringify(before?.components).match(/"custom_id":"(nim:[^"]+:take)"/)?.[1] ?? '';
-
-    slow.slowWrites(3_500);
-    const press = local.driver.selectMenu({
-      user: alice,
-      messageId: before?.id ?? '',
-      customId,
-      values: ['2'],
-    });
-    const answer = await press.awaitResponse(3_000);
+    const { press, answer, table, tableId } = await pressWhileStoreIsSlow(
+      local,
+      world,
+      slow,
+      'slow-http-nim',
+    );
     expect(answer.type).toBe(InteractionResponseType.DeferredMessageUpdate);
     // The deferral was the reply to the POST, not a request to the callback endpoint.
     const callbacks = local.requests
@@ -74,7 +64,7 @@ describe('a slow press over HTTP', () => {
     expect(callbacks.map((entry) => entry.viaEndpointReply)).toEqual([true]);
 
     await expect.poll(() => JSON.stringify(table()?.components), { timeout: 6_000 }).toMatch(/5 left/);
-    expect(table()?.id).toBe(before?.id);
+    expect(table()?.id).toBe(tableId);
     expect(local.model.interactions.get(press.id)?.failure).toBeUndefined();
     slow.slowWrites(0);
   }, 15_000);
