@@ -3,9 +3,10 @@ import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../..
 import type { RunningBot } from '../../../src/platform/discord/bot.js';
 import { RedisReminderStore } from '../../../src/platform/reminders/redis-reminder-store.js';
 import { captureLogger } from '../../support/capture-logger.js';
-import { buttonsOf, DuetTable, textOf } from '../../support/duet-table.js';
+import { DuetTable, textOf } from '../../support/duet-table.js';
 import { startInProcessBot } from '../../support/in-process-bot.js';
 import { openTestRedisStore, testPrefix } from '../../support/redis.js';
+import { codenamesBoard, timedCodenamesAfterClue } from '../../support/timed-codenames.js';
 
 /**
  * Two bots as two processes would run them: shard 0 and shard 1 of 2, each with its own Redis
@@ -53,44 +54,11 @@ afterAll(async () => {
 const sweepBoth = () => Promise.all(bots.map((bot) => bot.sweepExpired()));
 const logged = (message: string) => logs.flat().filter((line) => line.includes(`"msg":"${message}"`)).length;
 
-const board = (channelId: string) => {
-  const found = local.driver
-    .channelView(channelId, world.users.bob)
-    .filter((message) => buttonsOf(message).some((button) => button.customId.includes(':word:')))
-    .at(-1);
-  if (!found) throw new Error('no board');
-  return found;
-};
+const board = (channelId: string) => codenamesBoard(local, world, channelId);
 
 describe('two processes sweeping one Redis', () => {
   it('end a run-out sand timer once: one turn ends, the game goes on', async () => {
-    const { alice, bob, csilla, dan } = world.users;
-    const channelId = local.model.createTextChannel(world.guild.id, { name: 'two-sweepers' }).id;
-    await local.driver
-      .runCommand({
-        user: alice,
-        channelId,
-        name: 'codenames',
-        subcommand: 'start',
-        options: {
-          'red-spymaster': alice.id,
-          'red-operative': bob.id,
-          'blue-spymaster': csilla.id,
-          'blue-operative': dan.id,
-          timer: 1,
-          language: 'en',
-        },
-      })
-      .awaitResponse();
-    const startingRed = textOf(board(channelId)).includes('🔺 Red spymaster');
-    await local.driver
-      .runCommand({
-        user: startingRed ? alice : csilla,
-        channelId,
-        name: 'clue',
-        options: { word: 'zzqx', count: 2 },
-      })
-      .awaitResponse();
+    const { channelId, startingRed } = await timedCodenamesAfterClue(local, world, 'two-sweepers');
     await expect.poll(() => textOf(board(channelId))).toContain('Time runs out <t:');
 
     clockAhead = 61_000;

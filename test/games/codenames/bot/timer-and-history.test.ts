@@ -10,6 +10,7 @@ import { captureLogger } from '../../../support/capture-logger.js';
 import { buttonsOf, textOf } from '../../../support/duet-table.js';
 import { startInProcessBot } from '../../../support/in-process-bot.js';
 import { openTestRedisStore } from '../../../support/redis.js';
+import { codenamesBoard, timedCodenamesAfterClue } from '../../../support/timed-codenames.js';
 
 /** The sand timer ends a turn at a moment nobody presses anything (the bot's clock runs ahead here), and a finished game goes to the server's history. */
 let local: LocalDiscord;
@@ -37,41 +38,12 @@ afterAll(async () => {
   await local.close();
 });
 
-const board = (channelId: string) => {
-  const found = local.driver
-    .channelView(channelId, world.users.bob)
-    .filter((message) => buttonsOf(message).some((button) => button.customId.includes(':word:')))
-    .at(-1);
-  if (!found) throw new Error('no board');
-  return found;
-};
+const board = (channelId: string) => codenamesBoard(local, world, channelId);
 
 describe('classic Codenames sand timer', () => {
   it('shows the countdown while operatives guess and ends their turn once when it runs out', async () => {
-    const { alice, bob, csilla, dan } = world.users;
-    const channelId = local.model.createTextChannel(world.guild.id, { name: 'sand-timer' }).id;
-    const started = await local.driver
-      .runCommand({
-        user: alice,
-        channelId,
-        name: 'codenames',
-        subcommand: 'start',
-        options: {
-          'red-spymaster': alice.id,
-          'red-operative': bob.id,
-          'blue-spymaster': csilla.id,
-          'blue-operative': dan.id,
-          timer: 1,
-          language: 'en',
-        },
-      })
-      .awaitResponse();
+    const { channelId, started, startingRed } = await timedCodenamesAfterClue(local, world, 'sand-timer');
     expect(started.type).toBe(4);
-    const startingRed = textOf(board(channelId)).includes('🔺 Red spymaster');
-    const spymaster = startingRed ? alice : csilla;
-    await local.driver
-      .runCommand({ user: spymaster, channelId, name: 'clue', options: { word: 'zzqx', count: 2 } })
-      .awaitResponse();
     await expect.poll(() => textOf(board(channelId))).toContain('Time runs out <t:');
 
     await bot.sweepExpired();
