@@ -1,9 +1,8 @@
-import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
 import { DuckTable } from '../support/duck-table.js';
 import { buttonsOf, textOf } from '../support/duet-table.js';
-import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+import { type E2eWorld, startE2eWorld, withoutModeratorRights } from '../support/e2e-world.js';
 import { KeyTable } from '../support/key-table.js';
 
 let e2e: E2eWorld;
@@ -13,12 +12,7 @@ let world: SeededWorld;
 beforeAll(async () => {
   e2e = await startE2eWorld('moderation');
   ({ local, world } = e2e);
-  // Erin is an ordinary member: no Manage Messages, no Manage Server.
-  local.model.denyMemberPermissions(
-    world.guild.id,
-    world.users.erin.id,
-    PermissionFlagsBits.ManageMessages | PermissionFlagsBits.ManageGuild,
-  );
+  withoutModeratorRights(e2e);
 });
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
-import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, SeededWorld } from '../../dev/local-discord/index.js';
 import { buttonsOf, textOf } from '../support/duet-table.js';
-import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+import { type E2eWorld, startE2eWorld, withoutModeratorRights } from '../support/e2e-world.js';
 import { KeyTable } from '../support/key-table.js';
 import { isPublic } from '../support/staged-table.js';
 
@@ -14,11 +13,7 @@ let world: SeededWorld;
 beforeAll(async () => {
   e2e = await startE2eWorld('reminders', { REMINDER_DELAY_SECONDS: '2', EXPIRY_SWEEP_SECONDS: '1' });
   ({ local, world } = e2e);
-  local.model.denyMemberPermissions(
-    world.guild.id,
-    world.users.erin.id,
-    PermissionFlagsBits.ManageMessages | PermissionFlagsBits.ManageGuild,
-  );
+  withoutModeratorRights(e2e);
 });
 
 afterAll(async () => {

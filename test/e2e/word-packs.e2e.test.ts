@@ -1,4 +1,3 @@
-import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   InteractionCallback,
@@ -8,7 +7,7 @@ import type {
 } from '../../dev/local-discord/index.js';
 import { CodenamesTable } from '../support/codenames-table.js';
 import { ephemeralContent } from '../support/duet-table.js';
-import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+import { type E2eWorld, startE2eWorld, withoutModeratorRights } from '../support/e2e-world.js';
 
 let e2e: E2eWorld;
 let local: LocalDiscord;
@@ -17,12 +16,7 @@ let world: SeededWorld;
 beforeAll(async () => {
   e2e = await startE2eWorld('word-packs');
   ({ local, world } = e2e);
-  // Erin is an ordinary member: no Manage Messages, no Manage Server.
-  local.model.denyMemberPermissions(
-    world.guild.id,
-    world.users.erin.id,
-    PermissionFlagsBits.ManageMessages | PermissionFlagsBits.ManageGuild,
-  );
+  withoutModeratorRights(e2e);
 });
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { PermissionFlagsBits } from 'discord.js';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
 import { BotProcess } from './bot-process.js';
 import { DuetTable } from './duet-table.js';
@@ -58,4 +59,13 @@ export async function startE2eWorld(
       await local.close();
     },
   };
+}
+
+/** Erin becomes an ordinary member of the test server: no Manage Messages, no Manage Server. */
+export function withoutModeratorRights(e2e: E2eWorld, user = e2e.world.users.erin): void {
+  e2e.local.model.denyMemberPermissions(
+    e2e.world.guild.id,
+    user.id,
+    PermissionFlagsBits.ManageMessages | PermissionFlagsBits.ManageGuild,
+  );
 }

@@ -12,11 +12,13 @@ export function codenamesBoard(local: LocalDiscord, world: SeededWorld, channelI
   return found;
 }
 
-/**
- * A four-player classic Codenames game with a one-minute sand timer, in a new channel, up to the
- * starting team's clue (`zzqx`, 2): the operatives' timed turn has begun.
- */
-export async function timedCodenamesAfterClue(local: LocalDiscord, world: SeededWorld, channelName: string) {
+/** A four-player classic Codenames game in a new channel (Alice and Csilla the spymasters). */
+export async function startFourPlayerCodenames(
+  local: LocalDiscord,
+  world: SeededWorld,
+  channelName: string,
+  options: Record<string, string | number> = {},
+) {
   const { alice, bob, csilla, dan } = world.users;
   const channelId = local.model.createTextChannel(world.guild.id, { name: channelName }).id;
   const started = await local.driver
@@ -30,15 +32,26 @@ export async function timedCodenamesAfterClue(local: LocalDiscord, world: Seeded
         'red-operative': bob.id,
         'blue-spymaster': csilla.id,
         'blue-operative': dan.id,
-        timer: 1,
-        language: 'en',
+        ...options,
       },
     })
     .awaitResponse();
+  return { channelId, started };
+}
+
+/**
+ * The same with a one-minute sand timer, up to the starting team's clue (`zzqx`, 2): the
+ * operatives' timed turn has begun.
+ */
+export async function timedCodenamesAfterClue(local: LocalDiscord, world: SeededWorld, channelName: string) {
+  const { channelId, started } = await startFourPlayerCodenames(local, world, channelName, {
+    timer: 1,
+    language: 'en',
+  });
   const startingRed = textOf(codenamesBoard(local, world, channelId)).includes('🔺 Red spymaster');
   await local.driver
     .runCommand({
-      user: startingRed ? alice : csilla,
+      user: startingRed ? world.users.alice : world.users.csilla,
       channelId,
       name: 'clue',
       options: { word: 'zzqx', count: 2 },

@@ -10,7 +10,11 @@ import { captureLogger } from '../../../support/capture-logger.js';
 import { buttonsOf, textOf } from '../../../support/duet-table.js';
 import { startInProcessBot } from '../../../support/in-process-bot.js';
 import { openTestRedisStore } from '../../../support/redis.js';
-import { codenamesBoard, timedCodenamesAfterClue } from '../../../support/timed-codenames.js';
+import {
+  codenamesBoard,
+  startFourPlayerCodenames,
+  timedCodenamesAfterClue,
+} from '../../../support/timed-codenames.js';
 
 /** The sand timer ends a turn at a moment nobody presses anything (the bot's clock runs ahead here), and a finished game goes to the server's history. */
 let local: LocalDiscord;
@@ -60,21 +64,7 @@ describe('classic Codenames sand timer', () => {
 
   it('writes each finished game once to the server’s history, with who played and who won', async () => {
     const { alice, bob, csilla, dan } = world.users;
-    const channelId = local.model.createTextChannel(world.guild.id, { name: 'history' }).id;
-    await local.driver
-      .runCommand({
-        user: alice,
-        channelId,
-        name: 'codenames',
-        subcommand: 'start',
-        options: {
-          'red-spymaster': alice.id,
-          'red-operative': bob.id,
-          'blue-spymaster': csilla.id,
-          'blue-operative': dan.id,
-        },
-      })
-      .awaitResponse();
+    const { channelId } = await startFourPlayerCodenames(local, world, 'history');
     const before = (await gameHistory(store.documents, world.guild.id)).length;
     // /codenames stop asks first; nothing ends until the player confirms.
     const asked = local.driver.runCommand({ user: dan, channelId, name: 'codenames', subcommand: 'stop' });
