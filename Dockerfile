@@ -24,8 +24,10 @@ RUN npm ci --omit=dev --no-audit --no-fund \
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production
-# Stack traces point at the TypeScript sources' lines (the build writes source maps).
-ENV NODE_OPTIONS=--enable-source-maps
+# Stack traces point at the TypeScript sources' lines (the build writes source maps). Node 24's
+# V8 grows each thread's young generation to 128 MiB on a machine with this much memory; 16 MiB
+# semi-spaces (Node 20's size) keep the main, render and judge threads about 250 MiB smaller.
+ENV NODE_OPTIONS="--enable-source-maps --max-semi-space-size=16"
 ENV HTTP_PORT=8080
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules

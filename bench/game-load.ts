@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REST, Routes } from 'discord.js';
 import { Redis } from 'ioredis';
+import { imageNodeOptions } from '../dev/image-environment.js';
 import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../dev/local-discord/index.js';
 import { BotProcess } from '../test/support/bot-process.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';
@@ -54,6 +55,20 @@ const BOT_CPU = process.env.BENCH_BOT_CPU ?? '0';
 const BOT_ENTRY = 'dist/src/index.js';
 /** Extra Node flags for the bot only, e.g. `--cpu-prof` to see where a press's time goes. */
 const BOT_NODE_ARGS = (process.env.BENCH_BOT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** Both bots run with the image's Node options (its V8 heap sizes), so they are compared as they ship. */
+const IMAGE_NODE_OPTIONS = imageNodeOptions();
+/**
+ * Bot settings a run may change to compare, e.g. `RENDER_NICENESS=0 npm run bench` (pictures at the
+ * answers' priority), `PRELOAD_LANGUAGES=en` (only English dictionaries), `RENDER_THREADS=0`.
+ */
+const COMPARABLE_SETTINGS = ['RENDER_NICENESS', 'RENDER_THREADS', 'PRELOAD_LANGUAGES'] as const;
+
+function settingsToCompare(): Record<string, string> {
+  return Object.fromEntries(
+    COMPARABLE_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+}
+
 /**
  * Games set up at once (starts, key faces, clues): the set-up is not what is measured, and a
  * burst of hundreds of new boards and keys at once would only queue pictures behind each other.
@@ -119,7 +134,7 @@ async function countRedisCommands(url: string, prefix: string, work: () => Promi
 }
 
 async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUser, count: number) {
-  const floor = new BotProcess(local, {}, 'bench/floor-bot.ts', { cpu: BOT_CPU });
+  const floor = new BotProcess(local, IMAGE_NODE_OPTIONS, 'bench/floor-bot.ts', { cpu: BOT_CPU });
   await floor.start();
   const rest = new REST({ api: local.restBaseUrl }).setToken('floor-token');
   await rest.put(Routes.applicationGuildCommands(local.model.applicationId, guildId), {
@@ -229,13 +244,11 @@ export async function runGameLoad(
   const bot = new BotProcess(
     local,
     {
+      ...IMAGE_NODE_OPTIONS,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: prefix,
       LOG_LEVEL: 'info',
-      // To compare: `RENDER_NICENESS=0 npm run bench` draws pictures at the answers' priority.
-      ...(process.env.RENDER_NICENESS ? { RENDER_NICENESS: process.env.RENDER_NICENESS } : {}),
-      // `PRELOAD_LANGUAGES=en npm run bench`: the memory of a bot that loads only English dictionaries.
-      ...(process.env.PRELOAD_LANGUAGES ? { PRELOAD_LANGUAGES: process.env.PRELOAD_LANGUAGES } : {}),
+      ...settingsToCompare(),
     },
     BOT_ENTRY,
     { cpu: BOT_CPU, nodeArgs: BOT_NODE_ARGS },

@@ -16,6 +16,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Copy, DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
+import { environmentOf } from './image-environment.js';
 import { startLocalDiscord } from './local-discord/index.js';
 
 /**
@@ -118,11 +119,9 @@ function build(workspace: string): Stage {
       case 'EXPOSE':
       case 'ARG':
         break;
-      case 'ENV': {
-        const [name, ...value] = content.split('=');
-        stage.env[name as string] = value.join('=');
+      case 'ENV':
+        Object.assign(stage.env, environmentOf(instruction));
         break;
-      }
       case 'COPY': {
         const from = (instruction as Copy)
           .getFlags()

@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { LRUCache } from 'lru-cache';
 import { type FontWeight, font } from './fonts.js';
 import type { Box } from './shapes.js';
 
@@ -127,7 +128,7 @@ const fits = (line: Fitted, box: Box) =>
  * wrapped, never cut; long words just get smaller. Ink scales with the size, so one measure finds
  * the size and a second checks it against hinting.
  */
-function fitFont(context: SKRSContext2D, text: string, box: Box, options: FitOptions): Fitted {
+function measureFit(context: SKRSContext2D, text: string, box: Box, options: FitOptions): FittedSize {
   useFont(context, text, REFERENCE_SIZE, options.weight);
   const reference = fitted(context, text, REFERENCE_SIZE);
   const scale = Math.min(
@@ -138,9 +139,31 @@ function fitFont(context: SKRSContext2D, text: string, box: Box, options: FitOpt
   for (;;) {
     useFont(context, text, size, options.weight);
     const line = fitted(context, text, size);
-    if (fits(line, box) || size <= 1) return line;
+    if (fits(line, box) || size <= 1) return { ...line, size };
     size -= 0.5;
   }
+}
+
+interface FittedSize extends Fitted {
+  size: number;
+}
+
+/**
+ * Fitted sizes by text and box: a board redraws the same words in the same boxes picture after
+ * picture, and measuring (setting a font, shaping the text) was a third of drawing a card.
+ */
+const fittedSizes = new LRUCache<string, FittedSize>({ max: 20_000 });
+
+function fitFont(context: SKRSContext2D, text: string, box: Box, options: FitOptions): Fitted {
+  const key = `${options.weight ?? 400}|${options.maxSize}|${box.width}|${box.height}|${text}`;
+  let fit = fittedSizes.get(key);
+  if (!fit) {
+    fit = measureFit(context, text, box, options);
+    fittedSizes.set(key, fit);
+  } else {
+    useFont(context, text, fit.size, options.weight);
+  }
+  return fit;
 }
 
 /** Draws one line of text as large as fits the box (up to `maxSize`), centred vertically; returns its line box. */

@@ -23,6 +23,8 @@ export const codenamesActions = [
   'leave',
   'start',
 ] as const;
+/** Built once: a zod schema costs far more to build than to check. */
+const codenamesActionSchema = z.enum(codenamesActions);
 export type CodenamesAction = (typeof codenamesActions)[number];
 
 export function codenamesCustomId(
@@ -50,7 +52,7 @@ const teamSchema = z.enum(['red', 'blue']);
 
 /** One schema per custom_id kind: a word carries its cell, join its team, the rest nothing. */
 export function decodeCodenamesPress(id: CustomId): CodenamesPress | null {
-  const action = z.enum(codenamesActions).safeParse(id.action);
+  const action = codenamesActionSchema.safeParse(id.action);
   if (!action.success) return null;
   switch (action.data) {
     case 'word': {

@@ -29,6 +29,8 @@ export const duckActions = [
   'discard',
   'pass',
 ] as const;
+/** Built once: a zod schema costs far more to build than to check. */
+const duckActionSchema = z.enum(duckActions);
 export type DuckAction = (typeof duckActions)[number];
 
 export function duckCustomId(gameId: string, version: number, action: DuckAction, arg?: string): string {
@@ -121,7 +123,7 @@ export type DuckPress =
 
 /** One schema per custom_id kind: placing carries its square, choosing its duck and round, steering its draft. */
 export function decodeDuckPress(id: CustomId): DuckPress | null {
-  const action = z.enum(duckActions).safeParse(id.action);
+  const action = duckActionSchema.safeParse(id.action);
   if (!action.success) return null;
   switch (action.data) {
     case 'place': {

@@ -22,6 +22,8 @@ export const duetActions = [
   'keep-playing',
   'fix-clue',
 ] as const;
+/** Built once: a zod schema costs far more to build than to check. */
+const duetActionSchema = z.enum(duetActions);
 export type DuetAction = (typeof duetActions)[number];
 
 export function duetCustomId(gameId: string, version: number, action: DuetAction, arg?: string): string {
@@ -45,7 +47,7 @@ export type DuetPress =
  * every other action carries nothing. Anything else is not a Duet press.
  */
 export function decodeDuetPress(id: CustomId): DuetPress | null {
-  const action = z.enum(duetActions).safeParse(id.action);
+  const action = duetActionSchema.safeParse(id.action);
   if (!action.success) return null;
   switch (action.data) {
     case 'word': {

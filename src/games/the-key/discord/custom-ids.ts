@@ -28,6 +28,8 @@ export const keyActions = [
   'end-turn',
   'next',
 ] as const;
+/** Built once: a zod schema costs far more to build than to check. */
+const keyActionSchema = z.enum(keyActions);
 export type KeyAction = (typeof keyActions)[number];
 
 export function keyCustomId(gameId: string, version: number, action: KeyAction, arg?: string): string {
@@ -78,7 +80,7 @@ const draws = canonicalInteger(4);
 
 /** One schema per custom_id kind: a resolution carries its card and action, a special its discards. */
 export function decodeKeyPress(id: CustomId): KeyPress | null {
-  const action = z.enum(keyActions).safeParse(id.action);
+  const action = keyActionSchema.safeParse(id.action);
   if (!action.success) return null;
   switch (action.data) {
     case 'resolve': {
