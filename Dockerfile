@@ -28,6 +28,9 @@ ENV NODE_ENV=production
 # V8 grows each thread's young generation to 128 MiB on a machine with this much memory; 16 MiB
 # semi-spaces (Node 20's size) keep the main, render and judge threads about 250 MiB smaller.
 ENV NODE_OPTIONS="--enable-source-maps --max-semi-space-size=16"
+# glibc gives each thread its own 64 MiB heap to fill and keep; two are enough for a process
+# whose threads mostly wait (about 35 MiB less RSS under load, no slower in the benchmark).
+ENV MALLOC_ARENA_MAX=2
 ENV HTTP_PORT=8080
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules

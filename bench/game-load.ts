@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REST, Routes } from 'discord.js';
 import { Redis } from 'ioredis';
-import { imageNodeOptions } from '../dev/image-environment.js';
+import { imageRuntimeEnvironment } from '../dev/image-environment.js';
 import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../dev/local-discord/index.js';
 import { BotProcess } from '../test/support/bot-process.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';
@@ -55,8 +55,8 @@ const BOT_CPU = process.env.BENCH_BOT_CPU ?? '0';
 const BOT_ENTRY = 'dist/src/index.js';
 /** Extra Node flags for the bot only, e.g. `--cpu-prof` to see where a press's time goes. */
 const BOT_NODE_ARGS = (process.env.BENCH_BOT_NODE_ARGS ?? '').split(' ').filter(Boolean);
-/** Both bots run with the image's Node options (its V8 heap sizes), so they are compared as they ship. */
-const IMAGE_NODE_OPTIONS = imageNodeOptions();
+/** Both bots run with the image's runtime settings (V8 heap sizes, allocator), so they are compared as they ship. */
+const IMAGE_RUNTIME = imageRuntimeEnvironment();
 /**
  * Bot settings a run may change to compare, e.g. `RENDER_NICENESS=0 npm run bench` (pictures at the
  * answers' priority), `PRELOAD_LANGUAGES=en` (only English dictionaries), `RENDER_THREADS=0`.
@@ -134,7 +134,7 @@ async function countRedisCommands(url: string, prefix: string, work: () => Promi
 }
 
 async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUser, count: number) {
-  const floor = new BotProcess(local, IMAGE_NODE_OPTIONS, 'bench/floor-bot.ts', { cpu: BOT_CPU });
+  const floor = new BotProcess(local, IMAGE_RUNTIME, 'bench/floor-bot.ts', { cpu: BOT_CPU });
   await floor.start();
   const rest = new REST({ api: local.restBaseUrl }).setToken('floor-token');
   await rest.put(Routes.applicationGuildCommands(local.model.applicationId, guildId), {
@@ -244,7 +244,7 @@ export async function runGameLoad(
   const bot = new BotProcess(
     local,
     {
-      ...IMAGE_NODE_OPTIONS,
+      ...IMAGE_RUNTIME,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: prefix,
       LOG_LEVEL: 'info',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { imageNodeOptions } from '../dev/image-environment.js';
+import { imageRuntimeEnvironment } from '../dev/image-environment.js';
 import { type LocalDiscord, startLocalDiscord } from '../dev/local-discord/index.js';
 import { BotProcess } from '../test/support/bot-process.js';
 import { rssMb } from './process-usage.js';
@@ -34,7 +34,7 @@ async function residentMb(
   environment: Record<string, string>,
 ): Promise<number> {
   const local = await worldOf(guilds);
-  const bot = new BotProcess(local, { ...imageNodeOptions(), ...environment }, entry);
+  const bot = new BotProcess(local, { ...imageRuntimeEnvironment(), ...environment }, entry);
   await bot.start();
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const rss = rssMb(bot.pid);

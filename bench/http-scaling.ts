@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { REST } from '@discordjs/rest';
 import { Routes } from 'discord.js';
-import { imageNodeOptions } from '../dev/image-environment.js';
+import { imageRuntimeEnvironment } from '../dev/image-environment.js';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../dev/local-discord/index.js';
 import { BotProcess } from '../test/support/bot-process.js';
 import { freePort } from '../test/support/free-port.js';
@@ -63,7 +63,7 @@ async function startFleet(
     const bot = new BotProcess(
       local,
       {
-        ...imageNodeOptions(),
+        ...imageRuntimeEnvironment(),
         ...environment,
         INTERACTIONS: 'http',
         DISCORD_PUBLIC_KEY: local.applicationPublicKey,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DockerfileParser, type Env, type Instruction } from 'dockerfile-ast';
+import { configVariables } from '../src/platform/config.js';
 
 const dockerfile = fileURLToPath(new URL('../Dockerfile', import.meta.url));
 
@@ -25,7 +26,11 @@ export function imageEnvironment(text = readFileSync(dockerfile, 'utf8')): Recor
   return environment;
 }
 
-/** The image's NODE_OPTIONS (V8 heap sizes, source maps), to start a bot process as the image does. */
-export function imageNodeOptions(): { NODE_OPTIONS: string } {
-  return { NODE_OPTIONS: imageEnvironment().NODE_OPTIONS ?? '' };
+/**
+ * What the image sets for the runtime rather than for the bot (NODE_OPTIONS, the C allocator's
+ * settings…): benchmarks start bot processes with it, so they measure them as the image runs them.
+ */
+export function imageRuntimeEnvironment(): Record<string, string> {
+  const botSettings = new Set(configVariables);
+  return Object.fromEntries(Object.entries(imageEnvironment()).filter(([name]) => !botSettings.has(name)));
 }

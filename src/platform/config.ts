@@ -103,12 +103,12 @@ const environmentSchema = z.object({
   RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   /**
    * Languages whose dictionaries (the clue judge's) load when the bot starts; any other loads
-   * when a game in it starts (`none`: all on demand). Japanese costs about 300 MiB, English and
-   * Hungarian under 100.
+   * when a game in it starts (`none`, the default: all on demand, so a bot pays only for the
+   * languages its servers play). Japanese costs about 350 MiB, English 130, Hungarian 80.
    */
   PRELOAD_LANGUAGES: z
     .string()
-    .default(languages.join(','))
+    .default('none')
     .transform((list) =>
       (list.trim() === 'none' ? '' : list)
         .split(',')

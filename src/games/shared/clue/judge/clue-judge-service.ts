@@ -23,6 +23,8 @@ export interface ClueJudgeService {
   related(input: { language: Language; words: readonly BoardWord[] }): Promise<[string, string][]>;
   /** Loads these languages' dictionaries now; resolves to the languages that failed. */
   preload(languages: readonly Language[]): Promise<Language[]>;
+  /** The judge's threads now: 0 once it has been idle long enough to free its dictionaries. */
+  threads(): number;
   close(): Promise<void>;
 }
 
@@ -30,16 +32,22 @@ export interface ClueJudgeService {
 const plain = (words: readonly BoardWord[]) =>
   words.map(({ text, readings }) => ({ text, readings: [...readings] }));
 
-export function createClueJudgeService(): ClueJudgeService {
+/**
+ * With no clue to judge for this long, the thread ends and its dictionaries (up to ~570 MiB with
+ * all three languages) go with it; the next game to start loads its language again (under a second).
+ */
+const JUDGE_IDLE_MS = 20 * 60_000;
+
+export function createClueJudgeService(options: { idleMs?: number } = {}): ClueJudgeService {
   // One thread: a clue takes well under a millisecond to judge, and every thread would hold its
   // own copy of the dictionaries. Idle, piscina unrefs it, so it never keeps a process alive.
   const pool = new Piscina<JudgeTask, JudgeAnswer>({
     ...threadOptions(import.meta.url, 'judge-thread'),
-    minThreads: 1,
+    minThreads: 0,
     maxThreads: 1,
     // A clue in a loaded language need not wait while another language's files are still read.
     concurrentTasksPerWorker: 8,
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: options.idleMs ?? JUDGE_IDLE_MS,
   });
   pool.on('error', () => {});
   return {
@@ -59,6 +67,7 @@ export function createClueJudgeService(): ClueJudgeService {
       );
       return languages.filter((_, i) => results[i]?.status === 'rejected');
     },
+    threads: () => pool.threads.length,
     close: () => pool.destroy(),
   };
 }
