@@ -29,23 +29,43 @@ export function walkComponents(
   return found;
 }
 
+/** Every component, depth first, without paths: for the hot paths that need no error tree. */
+export function allComponents(components: readonly unknown[]): JsonObject[] {
+  const found: JsonObject[] = [];
+  const visit = (component: unknown) => {
+    if (!isJsonObject(component)) return;
+    found.push(component);
+    if (Array.isArray(component.components)) for (const child of component.components) visit(child);
+    visit(component.accessory);
+    visit(component.component);
+  };
+  for (const component of components) visit(component);
+  return found;
+}
+
 export function findComponentByCustomId(
   components: readonly unknown[],
   customId: string,
 ): JsonObject | undefined {
-  for (const { component } of walkComponents(components)) {
-    if (component.custom_id === customId) return component;
-  }
-  return undefined;
+  return allComponents(components).find((component) => component.custom_id === customId);
+}
+
+/** A deep copy of parsed JSON (several times faster than structuredClone on a message's components). */
+function copyJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyJson);
+  if (!isJsonObject(value)) return value;
+  const copy: JsonObject = {};
+  for (const key of Object.keys(value)) copy[key] = copyJson(value[key]);
+  return copy;
 }
 
 /** Discord numbers components that came without an `id` (1, 2, …, skipping ids already used). */
 export function withComponentIds(components: readonly unknown[]): JsonObject[] {
-  const copy = structuredClone(components).filter(isJsonObject);
-  const used = new Set<unknown>();
-  for (const { component } of walkComponents(copy)) used.add(component.id);
+  const copy = components.map(copyJson).filter(isJsonObject);
+  const all = allComponents(copy);
+  const used = new Set<unknown>(all.map((component) => component.id));
   let next = 1;
-  for (const { component } of walkComponents(copy)) {
+  for (const component of all) {
     if (typeof component.id === 'number') continue;
     while (used.has(next)) next += 1;
     component.id = next;

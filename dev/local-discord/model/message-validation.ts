@@ -1,5 +1,5 @@
 import { ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
-import { type ComponentPath, isJsonObject, walkComponents } from './component-tree.js';
+import { allComponents, type ComponentPath, isJsonObject, walkComponents } from './component-tree.js';
 import { discordErrors, invalidFormBody } from './discord-error.js';
 import type { JsonObject } from './types.js';
 
@@ -94,7 +94,7 @@ function validateV2Layout(fields: MessageFields): void {
   }
   let count = 0;
   let text = 0;
-  for (const { component } of walkComponents(fields.components)) {
+  for (const component of allComponents(fields.components)) {
     count += 1;
     if (component.type === ComponentType.TextDisplay && typeof component.content === 'string') {
       text += component.content.length;
