@@ -1,9 +1,9 @@
-import { endianness } from 'node:os';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { LRUCache } from 'lru-cache';
 import { createImage } from './image.js';
 import { readPixels } from './read-pixels.js';
+import { rgbScanlines } from './rgb-scanlines.js';
 
 /**
  * A horizontal slice of a picture. Pictures of a game change a little at a time (one card per
@@ -34,8 +34,6 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 /** Level 1 is the fastest; on flat-coloured boards it compresses within a few percent of level 6. */
 const COMPRESSION_LEVEL = 1;
 const ADLER_BASE = 65521;
-/** Where red, green and blue sit in a pixel read as one 32-bit number (canvas bytes are RGBA). */
-const [RED_SHIFT, GREEN_SHIFT, BLUE_SHIFT] = endianness() === 'LE' ? [0, 8, 16] : [24, 16, 8];
 /** Bands this thread keeps, by compressed bytes: about 400 boards (a band is ~15 KB). */
 const BAND_CACHE_BYTES = 40 * 2 ** 20;
 
@@ -58,18 +56,6 @@ function adler32(data: Uint8Array): number {
     b %= ADLER_BASE;
   }
   return b * 65536 + a;
-}
-
-/**
- * One buffer for a band's scanlines, reused by every band on this thread (bands are drawn one at
- * a time): a new ~400 KB buffer per band left the C heap fragmented, hundreds of MiB after a few
- * thousand boards.
- */
-let scanlines = Buffer.alloc(0);
-
-function scanlineBuffer(bytes: number): Buffer {
-  if (scanlines.length < bytes) scanlines = Buffer.alloc(bytes);
-  return scanlines.subarray(0, bytes);
 }
 
 /** The Adler-32 of two byte runs joined, from theirs (zlib's adler32_combine). */
@@ -98,23 +84,7 @@ function drawBand(width: number, top: number, background: string, band: Band): C
   const { canvas, context } = createImage(width, band.height, background);
   context.translate(0, -top);
   band.draw(context);
-  const rgba = readPixels(canvas);
-  // One 32-bit read per pixel: half the time of reading its bytes one by one.
-  const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, width * band.height);
-  const rowBytes = 1 + width * 3;
-  const rows = scanlineBuffer(band.height * rowBytes);
-  let out = 0;
-  let pixel = 0;
-  for (let y = 0; y < band.height; y++) {
-    rows[out++] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const rgbaPixel = pixels[pixel++] as number;
-      rows[out] = rgbaPixel >>> RED_SHIFT;
-      rows[out + 1] = rgbaPixel >>> GREEN_SHIFT;
-      rows[out + 2] = rgbaPixel >>> BLUE_SHIFT;
-      out += 3;
-    }
-  }
+  const rows = rgbScanlines(readPixels(canvas), width, band.height);
   return {
     deflated: exactCopy(
       deflateRawSync(rows, { level: COMPRESSION_LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
