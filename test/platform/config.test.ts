@@ -21,9 +21,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...withoutRedis, STORE: 'memory' }).STORE).toBe('memory');
   });
 
-  it('preloads every language’s dictionaries unless told which, and refuses a language it does not speak', () => {
+  it('preloads no language’s dictionaries unless told which, and refuses a language it does not speak', () => {
     expect(loadConfig(valid).PRELOAD_LANGUAGES).toEqual([]);
-    expect(loadConfig({ ...valid, PRELOAD_LANGUAGES: 'en,ja,hu' }).PRELOAD_LANGUAGES).toEqual(['en', 'ja', 'hu']);
+    expect(loadConfig({ ...valid, PRELOAD_LANGUAGES: 'en,ja,hu' }).PRELOAD_LANGUAGES).toEqual([
+      'en',
+      'ja',
+      'hu',
+    ]);
     expect(loadConfig({ ...valid, PRELOAD_LANGUAGES: 'hu, en' }).PRELOAD_LANGUAGES).toEqual(['hu', 'en']);
     expect(loadConfig({ ...valid, PRELOAD_LANGUAGES: 'none' }).PRELOAD_LANGUAGES).toEqual([]);
     expect(() => loadConfig({ ...valid, PRELOAD_LANGUAGES: 'en,fr' })).toThrow(/PRELOAD_LANGUAGES/);
