@@ -34,7 +34,8 @@ const plain = (words: readonly BoardWord[]) =>
 
 /**
  * With no clue to judge for this long, the thread ends and its dictionaries (up to ~570 MiB with
- * all three languages) go with it; the next game to start loads its language again (under a second).
+ * all three languages) go with it; the next game to start, or the next clue, loads its language
+ * again (under a second).
  */
 const JUDGE_IDLE_MS = 20 * 60_000;
 
