@@ -1,4 +1,5 @@
 import type { Language } from '../../../../platform/i18n/languages.js';
+import { readCmuDictionary } from './cmu-dictionary.js';
 import { readDictionaryRoots } from './dictionary-roots.js';
 import { englishAnalyser, type Lemmatizer } from './english-analyser.js';
 import { cmuPronunciations } from './english-compounds.js';
@@ -16,9 +17,9 @@ const places = () => {
 };
 
 async function loadEnglish(): Promise<WordAnalyser> {
-  const [{ default: files }, { dictionary }, lemmatizer, placeNames] = await Promise.all([
+  const [{ default: files }, dictionary, lemmatizer, placeNames] = await Promise.all([
     import('dictionary-en'),
-    import('cmu-pronouncing-dictionary'),
+    readCmuDictionary(),
     import('wink-lemmatizer').then((module) => module.default as Lemmatizer),
     places(),
   ]);
