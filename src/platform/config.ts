@@ -104,7 +104,7 @@ const environmentSchema = z.object({
   /**
    * Languages whose dictionaries (the clue judge's) load when the bot starts; any other loads
    * when a game in it starts (`none`, the default: all on demand, so a bot pays only for the
-   * languages its servers play). Japanese costs about 350 MiB, English 130, Hungarian 80.
+   * languages its servers play). Japanese costs about 330 MiB, English and Hungarian about 80.
    */
   PRELOAD_LANGUAGES: z
     .string()

@@ -33,7 +33,7 @@ const plain = (words: readonly BoardWord[]) =>
   words.map(({ text, readings }) => ({ text, readings: [...readings] }));
 
 /**
- * With no clue to judge for this long, the thread ends and its dictionaries (up to ~570 MiB with
+ * With no clue to judge for this long, the thread ends and its dictionaries (up to ~480 MiB with
  * all three languages) go with it; the next game to start, or the next clue, loads its language
  * again (under a second).
  */
