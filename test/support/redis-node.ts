@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { waitUntil } from './free-port.js';
+import { answersPing, failFastClient } from './redis-ping.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -40,15 +41,7 @@ export class RedisNodeProcess {
 
   /** A client of this node only (no Cluster routing, no Sentinel), failing at once when it is down. */
   client(): Redis {
-    const client = new Redis({
-      host: '127.0.0.1',
-      port: this.port,
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    client.on('error', () => {});
-    return client;
+    return failFastClient({ host: '127.0.0.1', port: this.port });
   }
 
   async stop(): Promise<void> {
@@ -59,16 +52,8 @@ export class RedisNodeProcess {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private async answers(): Promise<boolean> {
-    const client = this.client();
-    try {
-      await client.connect();
-      return (await client.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      client.disconnect();
-    }
+  private answers(): Promise<boolean> {
+    return answersPing(this.client());
   }
 }
 

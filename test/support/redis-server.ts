@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { freePort, waitUntil } from './free-port.js';
+import { answersPing, failFastClient } from './redis-ping.js';
 
 /**
  * A redis-server of the suite's own, on a free port, with an fsync-always append-only file,
@@ -81,20 +81,7 @@ export class DedicatedRedis {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private async answers(): Promise<boolean> {
-    const client = new Redis(this.url, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      return (await client.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      client.disconnect();
-    }
+  private answers(): Promise<boolean> {
+    return answersPing(failFastClient(this.url));
   }
 }
