@@ -9,7 +9,7 @@ import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../dev/loc
 import { BotProcess } from '../test/support/bot-process.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';
 import { type LoadGame, type LoadTable, loadTables } from './load-tables.js';
-import { rssMb, threadCpuMs } from './process-usage.js';
+import { keepOffCores, peakRssMb, rssMb, threadCpuMs } from './process-usage.js';
 import { type Distribution, distribution, inParallel } from './stats.js';
 
 export interface GameLoadResult {
@@ -29,6 +29,8 @@ export interface GameLoadResult {
   picturesMissing: number;
   redisBytesPerGame: number;
   botRssMb: number;
+  /** The bot's peak resident memory over the whole run (VmHWM), pictures and dictionaries included. */
+  botPeakRssMb: number;
   /** The bot's own account of its memory as it stopped (main thread's heap, external buffers). */
   botMemory: string;
   /** Bot CPU per guess while the presses ran: the main thread (answers) and its other threads (pictures, GC). */
@@ -131,6 +133,15 @@ async function countRedisCommands(url: string, prefix: string, work: () => Promi
   await new Promise((resolve) => setTimeout(resolve, 200));
   monitor.disconnect();
   return count;
+}
+
+/**
+ * `BENCH_MARK_BURST=SIGUSR2` sends that signal to the bot as the presses start and as they end, so
+ * a profiler preloaded into the bot (`BENCH_BOT_NODE_ARGS=--import …`) can cover only the burst.
+ */
+function markBurst(pid: number | undefined): void {
+  const signal = process.env.BENCH_MARK_BURST;
+  if (signal && pid) process.kill(pid, signal);
 }
 
 async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUser, count: number) {
@@ -237,6 +248,7 @@ export async function runGameLoad(
   game: LoadGame = 'duet',
 ): Promise<GameLoadResult> {
   if (!existsSync(BOT_ENTRY)) throw new Error(`${BOT_ENTRY} is missing: run \`npm run build\` first`);
+  keepOffCores(BOT_CPU);
   const local = await startLocalDiscord({ interactionDeadlineMs: 60_000 });
   const world = local.seedDefault();
   const { alice, bob } = world.users;
@@ -278,6 +290,7 @@ export async function runGameLoad(
     let localCpu = process.cpuUsage();
     {
       const started = performance.now();
+      markBurst(bot.pid);
       await inParallel(all, IN_FLIGHT, async (table) => {
         for (const cell of cells.get(table) ?? []) {
           const messageId = table.boardId();
@@ -288,6 +301,7 @@ export async function runGameLoad(
         }
       });
       elapsedMs = performance.now() - started;
+      markBurst(bot.pid);
       botCpuPressing = threadCpuMs(bot.pid);
       localCpu = process.cpuUsage(localCpu);
     }
@@ -322,6 +336,7 @@ export async function runGameLoad(
     const redisBytesPerGame =
       sizes.reduce<number>((sum, size) => sum + Number(size), 0) / sizes.length + indexBytes;
     const botRssMb = rssMb(bot.pid);
+    const botPeakRssMb = peakRssMb(bot.pid);
     await deleteKeys(redis, prefix);
     redis.disconnect();
     await bot.kill('SIGTERM');
@@ -348,6 +363,7 @@ export async function runGameLoad(
       picturesMissing,
       redisBytesPerGame,
       botRssMb,
+      botPeakRssMb,
       botMainCpuPerGuessMs: (botCpuPressing.main - botCpuBefore.main) / guesses,
       botOtherCpuPerGuessMs: (botCpuPressing.others - botCpuBefore.others) / guesses,
       botCpuPerGuessWithPicturesMs:

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /** USER_HZ: Linux reports thread CPU time in these ticks. */
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -23,9 +25,41 @@ export function threadCpuMs(pid: number | undefined): { main: number; others: nu
   return total;
 }
 
+function statusMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
+  if (!pid) return Number.NaN;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  return Number(line?.[1] ?? Number.NaN) / 1024;
+}
+
 /** Resident memory of a process now, in MiB. */
 export function rssMb(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? Number.NaN) / 1024;
+  return statusMb(pid, 'VmRSS');
+}
+
+/** The most resident memory a process has had since it started, in MiB. */
+export function peakRssMb(pid: number | undefined): number {
+  return statusMb(pid, 'VmHWM');
+}
+
+/**
+ * Moves this process (every thread: the local Discord, the driver) off the cores the bots are
+ * pinned to, so the bot and the floor each have their core to themselves, as they would beside
+ * the real Discord. Does nothing where every core is the bots' (one core) or taskset is missing.
+ */
+export function keepOffCores(botCpus: string): void {
+  const taken = new Set(
+    botCpus.split(',').flatMap((part) => {
+      const [first, last = first] = part.split('-').map(Number);
+      return Array.from({ length: (last ?? 0) - (first ?? 0) + 1 }, (_, i) => (first ?? 0) + i);
+    }),
+  );
+  const others = Array.from({ length: availableParallelism() }, (_, cpu) => cpu).filter(
+    (cpu) => !taken.has(cpu),
+  );
+  if (others.length === 0) return;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    // Without taskset the run goes on unpinned, as before.
+  }
 }

@@ -52,6 +52,7 @@ const rows: [string, string][] = [
   ],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
   ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB (${result.botMemory})`],
+  ['bot peak RSS during the run', `${result.botPeakRssMb.toFixed(0)} MiB`],
 ];
 for (const [name, value] of rows) console.log(`${name.padEnd(42)} ${value}`);
 process.exit(0);
