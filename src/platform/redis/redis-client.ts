@@ -21,7 +21,13 @@ const timeouts = {
   connectTimeout: REDIS_TIMEOUT_MS,
 } satisfies RedisOptions;
 
-const failFast: RedisOptions = { ...timeouts, enableOfflineQueue: false, retryStrategy };
+/**
+ * Commands issued in the same turn of the event loop go out in one write: under a burst of
+ * presses, each press's script no longer costs a socket write (a system call) of its own.
+ */
+const batched = { enableAutoPipelining: true } satisfies RedisOptions;
+
+const failFast: RedisOptions = { ...timeouts, ...batched, enableOfflineQueue: false, retryStrategy };
 
 /** A client for the target, not yet connected (`connect()` it, or use `connectRedis`). */
 export function createRedisClient(target: RedisTarget): RedisClient {
@@ -43,6 +49,7 @@ export function createRedisClient(target: RedisTarget): RedisClient {
         // node's own connection (ioredis opens it on its first command, with an offline queue of
         // its own) holds a command no longer than the command timeout.
         enableOfflineQueue: false,
+        ...batched,
         redisOptions: timeouts,
         // Every read goes to the master: a replica may lag behind a compare-and-set just written.
         scaleReads: 'master',
