@@ -33,9 +33,8 @@ export const customIdSchema = z.object({
 export type CustomId = z.infer<typeof customIdSchema>;
 
 export function encodeCustomId(id: CustomId): string {
-  const parts = [id.game, id.gameId, String(id.version), id.action];
-  if (id.arg !== undefined) parts.push(id.arg);
-  return parts.join(':');
+  const head = `${id.game}:${id.gameId}:${id.version}:${id.action}`;
+  return id.arg === undefined ? head : `${head}:${id.arg}`;
 }
 
 export function decodeCustomId(raw: string): CustomId | null {

@@ -1,4 +1,4 @@
-import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { type Interaction, MessageFlags, MessagePayload, type RepliableInteraction } from 'discord.js';
 import { languageOfLocale, tPlatform } from '../i18n/index.js';
 import type { Logger } from '../log.js';
 
@@ -43,7 +43,7 @@ function wantsResponse(options: unknown): boolean {
 
 /** An edit takes the message fields of an answer, never its response-only options. */
 function asEdit(options: unknown): unknown {
-  if (typeof options !== 'object' || options === null) return options;
+  if (typeof options !== 'object' || options === null || options instanceof MessagePayload) return options;
   const { withResponse: _withResponse, flags: _flags, ...edit } = options as Record<string, unknown>;
   return edit;
 }

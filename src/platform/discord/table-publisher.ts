@@ -13,6 +13,7 @@ import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
 import type { SelectInteraction } from './game-module.js';
 import type { MultipartBody } from './multipart.js';
+import { presetPayload } from './preset-payload.js';
 import { editByToken, pictureEdit } from './token-edit.js';
 
 /** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
@@ -383,7 +384,9 @@ export function createTablePublisher<State>(
       const post = await table.render(game, context);
       const kept = post.picture !== null && carriesPicture(interaction, post.picture.name);
       try {
-        await interaction.update({ components: post.components(kept), allowedMentions: { parse: [] } });
+        await interaction.update(
+          presetPayload(interaction, { components: post.components(kept), allowed_mentions: { parse: [] } }),
+        );
       } catch (error) {
         if (!isTableGone(error) || interaction.replied) throw error;
         reposting(game, error);

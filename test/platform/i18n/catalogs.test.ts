@@ -66,4 +66,17 @@ describe('translator', () => {
     expect(t('ja', 'hi', { name: 'Bob' })).toBe('やあ Bob');
     expect(t('en', 'hi', { name: 'Al' })).toBe('Hi Al {x}');
   });
+
+  it('fills the same template anew each time: repeated, adjacent and edge placeholders', () => {
+    const t = createTranslator({
+      en: { pair: '{a}{b} and {a}', plain: 'no placeholders', edge: '{a}' },
+      ja: { pair: '{a}と{b}', plain: 'なし', edge: '{a}' },
+      hu: { pair: '{a} és {b}', plain: 'nincs', edge: '{a}' },
+    });
+    expect(t('en', 'pair', { a: 1, b: 'x' })).toBe('1x and 1');
+    expect(t('en', 'pair', { a: 'y', b: 0 })).toBe('y0 and y');
+    expect(t('hu', 'plain', { a: 1 })).toBe('nincs');
+    expect(t('ja', 'edge', {})).toBe('{a}');
+    expect(t('ja', 'edge', { a: '$&{b}' })).toBe('$&{b}');
+  });
 });

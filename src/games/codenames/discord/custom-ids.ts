@@ -33,13 +33,7 @@ export function codenamesCustomId(
   action: CodenamesAction,
   arg?: string,
 ): string {
-  return encodeCustomId({
-    game: CODENAMES_GAME,
-    gameId,
-    version,
-    action,
-    ...(arg === undefined ? {} : { arg }),
-  });
+  return encodeCustomId({ game: CODENAMES_GAME, gameId, version, action, arg });
 }
 
 export type CodenamesPress =

@@ -34,7 +34,7 @@ const duckActionSchema = z.enum(duckActions);
 export type DuckAction = (typeof duckActions)[number];
 
 export function duckCustomId(gameId: string, version: number, action: DuckAction, arg?: string): string {
-  return encodeCustomId({ game: DUCK_GAME, gameId, version, action, ...(arg === undefined ? {} : { arg }) });
+  return encodeCustomId({ game: DUCK_GAME, gameId, version, action, arg });
 }
 
 const DIRECTION_LETTER: Record<Direction, string> = { N: 'n', E: 'e', S: 's', W: 'w' };

@@ -27,7 +27,7 @@ const duetActionSchema = z.enum(duetActions);
 export type DuetAction = (typeof duetActions)[number];
 
 export function duetCustomId(gameId: string, version: number, action: DuetAction, arg?: string): string {
-  return encodeCustomId({ game: DUET_GAME, gameId, version, action, ...(arg === undefined ? {} : { arg }) });
+  return encodeCustomId({ game: DUET_GAME, gameId, version, action, arg });
 }
 
 const noArgument = z.undefined();

@@ -17,14 +17,15 @@ export function button(
   style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger,
   options: { disabled?: boolean; emoji?: string } = {},
 ): APIButtonComponentWithCustomId {
-  return {
+  const button: APIButtonComponentWithCustomId = {
     type: ComponentType.Button,
     custom_id: customId,
-    label: label.slice(0, LABEL_LIMIT),
+    label: label.length > LABEL_LIMIT ? label.slice(0, LABEL_LIMIT) : label,
     style,
     disabled: options.disabled ?? false,
-    ...(options.emoji ? { emoji: { name: options.emoji } } : {}),
   };
+  if (options.emoji) button.emoji = { name: options.emoji };
+  return button;
 }
 
 /** The 5×5 board as five rows of word buttons, in board order. */

@@ -33,7 +33,7 @@ const keyActionSchema = z.enum(keyActions);
 export type KeyAction = (typeof keyActions)[number];
 
 export function keyCustomId(gameId: string, version: number, action: KeyAction, arg?: string): string {
-  return encodeCustomId({ game: KEY_GAME, gameId, version, action, ...(arg === undefined ? {} : { arg }) });
+  return encodeCustomId({ game: KEY_GAME, gameId, version, action, arg });
 }
 
 /** Cards travel in custom_ids and menus as their place in the resource deck's data. */
