@@ -43,6 +43,13 @@ export interface GameLoadResult {
   floorLatency: Distribution;
   floorCpuPerPressMs: number;
   floorLocalDiscordCpuPerPressMs: number;
+  /**
+   * How busy this process was while the presses ran, as a share of one core (it runs on one
+   * thread). Near 1, the local Discord itself queues the presses and their answers, which no real
+   * Discord would: the latencies then measure it as much as the bot.
+   */
+  localDiscordBusy: number;
+  floorLocalDiscordBusy: number;
   /** One press at a time: the cost of a press with no queueing. */
   guessAlone: Distribution;
   floorAlone: Distribution;
@@ -165,7 +172,9 @@ async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUse
   await inParallel(presses(WARM_UP), IN_FLIGHT, async () => void (await press()));
   const floorCpuBefore = threadCpuMs(floor.pid);
   const localCpu = process.cpuUsage();
+  const started = performance.now();
   await inParallel(presses(count), IN_FLIGHT, async () => void loaded.push(await press()));
+  const elapsedMs = performance.now() - started;
   const localCpuMs = process.cpuUsage(localCpu);
   const floorCpu = threadCpuMs(floor.pid);
   const cpuPerPressMs =
@@ -174,7 +183,14 @@ async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUse
   const alone: number[] = [];
   for (let i = 0; i < SEQUENTIAL_PRESSES; i++) alone.push(await press());
   await floor.kill('SIGTERM');
-  return { loaded: distribution(loaded), alone: distribution(alone), cpuPerPressMs, localCpuPerPressMs };
+  const localBusy = (localCpuMs.user + localCpuMs.system) / 1000 / elapsedMs;
+  return {
+    loaded: distribution(loaded),
+    alone: distribution(alone),
+    cpuPerPressMs,
+    localCpuPerPressMs,
+    localBusy,
+  };
 }
 
 /** Games played one press at a time: clue, then the nine agents, until enough presses are timed. */
@@ -369,12 +385,14 @@ export async function runGameLoad(
       botCpuPerGuessWithPicturesMs:
         (botCpuSettled.main + botCpuSettled.others - botCpuBefore.main - botCpuBefore.others) / guesses,
       localDiscordCpuPerGuessMs: (localCpu.user + localCpu.system) / 1000 / guesses,
+      localDiscordBusy: (localCpu.user + localCpu.system) / 1000 / elapsedMs,
       guessAlone,
       ...(await measureFloor(local, world.guild.id, alice, guesses).then((floor) => ({
         floorLatency: floor.loaded,
         floorAlone: floor.alone,
         floorCpuPerPressMs: floor.cpuPerPressMs,
         floorLocalDiscordCpuPerPressMs: floor.localCpuPerPressMs,
+        floorLocalDiscordBusy: floor.localBusy,
       }))),
       redisPing: await measureRedisPing(redisUrl, 2000),
     };

@@ -16,6 +16,7 @@ console.log(
 console.log(`${game} load: ${games} concurrent games, each guessing 9 agents, against ${redisUrl}\n`);
 const result = await runGameLoad(games, redisUrl, game);
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 const rows: [string, string][] = [
   ['guess, one at a time', formatDistribution(result.guessAlone)],
   ['floor, one at a time', formatDistribution(result.floorAlone)],
@@ -49,6 +50,10 @@ const rows: [string, string][] = [
   [
     'local Discord CPU per press: guess / floor',
     `${result.localDiscordCpuPerGuessMs.toFixed(2)} / ${result.floorLocalDiscordCpuPerPressMs.toFixed(2)} ms`,
+  ],
+  [
+    'local Discord busy while pressing: guess / floor',
+    `${percent(result.localDiscordBusy)} / ${percent(result.floorLocalDiscordBusy)} of a core`,
   ],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
   ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB (${result.botMemory})`],
