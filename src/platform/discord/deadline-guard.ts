@@ -1,6 +1,7 @@
 import { type Interaction, MessageFlags, MessagePayload, type RepliableInteraction } from 'discord.js';
 import { languageOfLocale, tPlatform } from '../i18n/index.js';
 import type { Logger } from '../log.js';
+import { PresetPayload, sendPresetUpdate } from './preset-payload.js';
 
 /**
  * Discord fails an interaction not answered within 3 s of being sent. If the answer is not on its
@@ -79,6 +80,11 @@ export function guardDeadline(
     followUp: bound('followUp'),
     deleteReply: bound('deleteReply'),
   };
+  /** A preset board update goes out as its bytes; anything else as discord.js sends it. */
+  const update = (options: unknown) =>
+    options instanceof PresetPayload && (interaction.isMessageComponent() || interaction.isModalSubmit())
+      ? sendPresetUpdate(interaction, options)
+      : original.update(options);
   /** The first acknowledgement, once one has started: a handler's answer, or the deferral. */
   let acknowledged: Promise<unknown> | null = null;
   let deferral: { kind: 'update' | 'reply'; sent: Promise<unknown> } | null = null;
@@ -121,7 +127,7 @@ export function guardDeadline(
     deferral ? afterDeferral('reply', options) : first(() => original.reply(options));
   if (target.update)
     target.update = (options: unknown) =>
-      deferral ? afterDeferral('update', options) : first(() => original.update(options));
+      deferral ? afterDeferral('update', options) : first(() => update(options));
   if (target.showModal)
     target.showModal = (options: unknown) => {
       if (!deferral) return first(() => original.showModal(options));

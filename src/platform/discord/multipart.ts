@@ -18,7 +18,7 @@ export interface MultipartBody {
  * into a Blob and streams it out in small chunks, which cost more main-thread time than the
  * answer to a press; one Buffer goes to the socket in one write.
  */
-export function multipartBody(payload: unknown, files: readonly MultipartFile[]): MultipartBody {
+export function multipartBody(payloadJson: Buffer, files: readonly MultipartFile[]): MultipartBody {
   const boundary = `rendezvous-${randomBytes(12).toString('hex')}`;
   const parts: Buffer[] = [];
   files.forEach((file, index) => {
@@ -35,8 +35,10 @@ export function multipartBody(payload: unknown, files: readonly MultipartFile[])
   parts.push(
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="payload_json"\r\n` +
-        `Content-Type: application/json\r\n\r\n${JSON.stringify(payload)}\r\n--${boundary}--\r\n`,
+        'Content-Type: application/json\r\n\r\n',
     ),
+    payloadJson,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -13,8 +13,8 @@ import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
 import type { SelectInteraction } from './game-module.js';
 import type { MultipartBody } from './multipart.js';
-import { presetPayload } from './preset-payload.js';
-import { editByToken, pictureEdit } from './token-edit.js';
+import { PresetPayload } from './preset-payload.js';
+import { componentsJson, editByToken, pictureEdit } from './token-edit.js';
 
 /** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
 export interface TablePicture {
@@ -149,8 +149,8 @@ interface PictureQueue {
 interface PictureFollow {
   storeVersion: number;
   picture: TablePicture;
-  /** The message had no picture: the edit adds the picture's place to the components too. */
-  components: APIMessageTopLevelComponent[] | null;
+  /** The components (JSON) the edit sets too, naming the picture's place; null keeps them. */
+  components: Buffer | null;
   /** Edits the message through the interaction's token (no bot-edit limits on old messages). */
   edit(request: MultipartBody): Promise<unknown>;
   /** When the answer went out (performance.now()): the picture lag is counted from it. */
@@ -300,6 +300,33 @@ export function createTablePublisher<State>(
   }
 
   /**
+   * The answer to a press on the table, and the picture's edit that follows it. Both are built
+   * before the answer goes out, so nothing else of the post (its view, its components as objects)
+   * lives on through the answer's round trip, which under a burst outlasts several collections.
+   */
+  function pressAnswer(interaction: TableInteraction, post: TablePost, storeVersion: number) {
+    const { picture } = post;
+    // Always the components with the picture's place for the edit: a media item points at its
+    // attachment by id, so an edit that replaces the file must name it again or the old one stays.
+    const withPicture = picture ? post.components(true) : null;
+    const kept = picture !== null && carriesPicture(interaction, picture.name);
+    const answer = new PresetPayload(interaction, {
+      components: kept && withPicture ? withPicture : post.components(false),
+      allowed_mentions: { parse: [] },
+    });
+    const follow: Omit<PictureFollow, 'answeredAt'> | null =
+      picture && withPicture
+        ? {
+            storeVersion,
+            picture,
+            components: componentsJson(withPicture),
+            edit: tokenEdit(interaction, '@original'),
+          }
+        : null;
+    return { answer, follow };
+  }
+
+  /**
    * A new table message, pinging its players, whose id the game then remembers. It goes out
    * without waiting for its picture (an answer has three seconds); the picture follows by an edit.
    */
@@ -324,7 +351,7 @@ export function createTablePublisher<State>(
       followPicture(game.gameId, {
         storeVersion: shown.storeVersion,
         picture: post.picture,
-        components: post.components(true),
+        components: componentsJson(post.components(true)),
         edit: tokenEdit(interaction, editTarget(messageId)),
         answeredAt: performance.now(),
       });
@@ -381,28 +408,21 @@ export function createTablePublisher<State>(
         return publisher.reply(interaction, game);
       // The board already shows a newer state (this move's included): acknowledge, change nothing.
       if (!showsNewest(game)) return void (await interaction.deferUpdate());
-      const post = await table.render(game, context);
-      const kept = post.picture !== null && carriesPicture(interaction, post.picture.name);
+      const { answer, follow } = pressAnswer(
+        interaction,
+        await table.render(game, context),
+        game.storeVersion,
+      );
       try {
-        await interaction.update(
-          presetPayload(interaction, { components: post.components(kept), allowed_mentions: { parse: [] } }),
-        );
+        await interaction.update(answer);
       } catch (error) {
         if (!isTableGone(error) || interaction.replied) throw error;
         reposting(game, error);
         return publisher.reply(interaction, game);
       }
       // Without a picture the answer is all this process puts on the table; with one, its edit follows.
-      if (!post.picture) return catchUp(game.gameId, game.storeVersion);
-      followPicture(game.gameId, {
-        storeVersion: game.storeVersion,
-        picture: post.picture,
-        // Always the components with the picture's place: a media item points at its attachment
-        // by id, so an edit that replaces the file must name it again or the old one stays.
-        components: post.components(true),
-        edit: tokenEdit(interaction, '@original'),
-        answeredAt: performance.now(),
-      });
+      if (!follow) return catchUp(game.gameId, game.storeVersion);
+      followPicture(game.gameId, { ...follow, answeredAt: performance.now() });
     },
     edit(game) {
       if (!showsNewest(game)) return Promise.resolve();

@@ -6,7 +6,7 @@ type RequestInit = Parameters<MakeRequest>[1];
 /** What the POST Discord sent is answered with. */
 export type HttpReply =
   /** The interaction response itself (JSON), as Discord takes it from the reply. */
-  | { kind: 'response'; body: string; delivered: (sent: boolean) => void }
+  | { kind: 'response'; body: string | Uint8Array; delivered: (sent: boolean) => void }
   /** Answered through the callback endpoint (it carried files, or asked `with_response`): 202, no body. */
   | { kind: 'accepted' };
 
@@ -22,6 +22,13 @@ const WEBHOOK_PATH = /\/webhooks\/\d+\/([^/?]+)/;
 /** Discord may take an answer it got in a reply a moment after a follow-up arrives (see below). */
 const FOLLOW_UP_RETRY_WINDOW_MS = 5_000;
 const FOLLOW_UP_RETRY_DELAYS_MS = [50, 150, 400, 800];
+
+/** A JSON answer: discord.js's own (a string), or a preset one (bytes sent as JSON). */
+function isJson(init: RequestInit): boolean {
+  if (typeof init.body === 'string') return true;
+  const headers = (init.headers ?? {}) as Record<string, string>;
+  return init.body instanceof Uint8Array && headers['Content-Type'] === 'application/json';
+}
 
 const unknownInteraction = () =>
   new Response(JSON.stringify({ message: 'Unknown interaction', code: 10062 }), {
@@ -68,8 +75,7 @@ export class HttpAnswers {
   };
 
   private async answer(id: string, waiting: Waiting, url: string, init: RequestInit): Promise<ResponseLike> {
-    const inReply =
-      typeof init.body === 'string' && new URL(url).searchParams.get('with_response') !== 'true';
+    const inReply = isJson(init) && new URL(url).searchParams.get('with_response') !== 'true';
     if (!inReply) {
       waiting.passing = true;
       const response = await this.base(url, init).catch((error: unknown) => {
@@ -83,7 +89,7 @@ export class HttpAnswers {
     }
     this.waiting.delete(id);
     const sent = await new Promise<boolean>((delivered) =>
-      waiting.reply({ kind: 'response', body: init.body as string, delivered }),
+      waiting.reply({ kind: 'response', body: init.body as string | Uint8Array, delivered }),
     );
     if (!sent) return unknownInteraction();
     this.noteAnsweredInReply(waiting.token);

@@ -25,11 +25,17 @@ function hold(answers: HttpAnswers, sent = true): HttpReply[] {
   return replies;
 }
 
-const callback = (answers: HttpAnswers, body: string | FormData, query = '') =>
+const callback = (
+  answers: HttpAnswers,
+  body: string | FormData | Buffer,
+  query = '',
+  headers: Record<string, string> = {},
+) =>
   // The global FormData and undici's are one class at run time; their type declarations differ.
   answers.makeRequest(`${API}/interactions/1/tok/callback${query}`, {
     method: 'POST',
     body,
+    headers,
   } as Parameters<HttpAnswers['makeRequest']>[1]);
 
 describe('answers to interactions received over HTTP', () => {
@@ -40,6 +46,16 @@ describe('answers to interactions received over HTTP', () => {
     expect((await callback(answers, '{"type":4}')).status).toBe(400);
     expect(replies).toEqual([{ kind: 'response', body: '{"type":9}', delivered: expect.any(Function) }]);
     expect(seen).toHaveLength(1);
+  });
+
+  it('answers in the reply with a board update sent as preset JSON bytes', async () => {
+    const { answers, seen } = answersWith(() => new Response(null, { status: 204 }));
+    const replies = hold(answers);
+    const update = Buffer.from('{"type":7,"data":{"components":[]}}');
+    const response = await callback(answers, update, '', { 'Content-Type': 'application/json' });
+    expect(response.status).toBe(204);
+    expect(replies).toEqual([{ kind: 'response', body: update, delivered: expect.any(Function) }]);
+    expect(seen).toHaveLength(0);
   });
 
   it('tells discord.js "Unknown interaction" when the reply could not be sent', async () => {

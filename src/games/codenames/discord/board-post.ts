@@ -21,6 +21,8 @@ export async function boardFor(loaded: LoadedDocument, context: BotContext): Pro
   return boardTable((picture) => renderBoard(board, picture), {
     name: BOARD_IMAGE_NAME,
     description: boardAltText(view, game.language),
-    draw: () => boardImage(context, loaded.gameId, game),
+    // Bound rather than a closure: a closure would share this scope's context and keep the board
+    // and its view alive while the picture waits its turn (seconds, under load) for nothing.
+    draw: boardImage.bind(null, context, loaded.gameId, game),
   });
 }

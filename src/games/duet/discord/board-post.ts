@@ -22,6 +22,8 @@ export async function boardFor(game: LoadedDocument, context: BotContext): Promi
   return boardTable((picture) => renderBoard(board, picture), {
     name: BOARD_IMAGE_NAME,
     description: boardAltText(view, session.language),
-    draw: () => boardImage(context, game.gameId, session),
+    // Bound rather than a closure: a closure would share this scope's context and keep the board
+    // and its view alive while the picture waits its turn (seconds, under load) for nothing.
+    draw: boardImage.bind(null, context, game.gameId, session),
   });
 }
