@@ -18,6 +18,7 @@ import type { BotContext, CommandModule } from './bot-context.js';
 import { fetchCommandIds } from './command-mentions.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
 import type { AnyGameModule } from './game-module.js';
+import { slimPressedMessage } from './pressed-message.js';
 import { createRequestLog } from './request-log.js';
 import { createRouter } from './router.js';
 import { clientShardOptions, type Sharding } from './sharding.js';
@@ -150,6 +151,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   if (store.countLive) options.metrics?.liveGames.readFrom(() => store.countLive?.() ?? 0);
   const shards = watchShards(client, options.metrics);
   const router = createRouter(options.commands, context, { requestLog });
+  // Raw packets reach listeners before discord.js handles them.
+  client.on(Events.Raw, (packet: { t?: string; d?: { type?: unknown; message?: unknown } }) => {
+    if (packet.t === 'INTERACTION_CREATE' && packet.d) slimPressedMessage(packet.d);
+  });
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => options.log.error({ err: error.message }, 'discord client error'));
   if (http) {

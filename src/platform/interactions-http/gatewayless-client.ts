@@ -6,6 +6,7 @@ import {
   ClientUser,
   Routes,
 } from 'discord.js';
+import { slimPressedMessage } from '../discord/pressed-message.js';
 
 /** discord.js's internals this module drives, as the gateway's handlers drive them. */
 interface ClientInternals {
@@ -84,6 +85,7 @@ export function interactionDispatcher(client: Client, keepGuildId?: string): Int
           internals(client).channels._add({ ...payload.channel, guild_id: guildId }, guild);
         }
       }
+      slimPressedMessage(payload);
       internals(client).actions.InteractionCreate.handle(payload);
     },
     stop: () => clearInterval(sweep),
