@@ -13,5 +13,6 @@ export function slimPressedMessage(payload: { type?: unknown; message?: unknown 
   if (payload.type !== InteractionType.MessageComponent && payload.type !== InteractionType.ModalSubmit)
     return;
   const message = payload.message as { components?: unknown } | undefined;
-  if (message && typeof message === 'object') delete message.components;
+  // Emptied rather than deleted: the object keeps its shape, and discord.js reads an empty list.
+  if (message && typeof message === 'object') message.components = [];
 }

@@ -310,16 +310,14 @@ export function createTablePublisher<State>(
     // attachment by id, so an edit that replaces the file must name it again or the old one stays.
     const withPicture = picture ? post.components(true) : null;
     const kept = picture !== null && carriesPicture(interaction, picture.name);
-    const answer = new PresetPayload(interaction, {
-      components: kept && withPicture ? withPicture : post.components(false),
-      allowed_mentions: { parse: [] },
-    });
+    const answer = new PresetPayload(interaction, kept && withPicture ? withPicture : post.components(false));
     const follow: Omit<PictureFollow, 'answeredAt'> | null =
       picture && withPicture
         ? {
             storeVersion,
             picture,
-            components: componentsJson(withPicture),
+            // Usually the answer's own components: their bytes are shared, not serialized again.
+            components: kept ? answer.componentsJson : componentsJson(withPicture),
             edit: tokenEdit(interaction, '@original'),
           }
         : null;
