@@ -1,7 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { REST, Routes } from 'discord.js';
 import { Redis } from 'ioredis';
 import { imageRuntimeEnvironment } from '../dev/image-environment.js';
@@ -33,6 +34,8 @@ export interface GameLoadResult {
   botPeakRssMb: number;
   /** The bot's own account of its memory as it stopped (main thread's heap, external buffers). */
   botMemory: string;
+  /** The bot's main-thread garbage collection while the presses ran (null: not reported). */
+  burstGc: BurstGc | null;
   /** Bot CPU per guess while the presses ran: the main thread (answers) and its other threads (pictures, GC). */
   botMainCpuPerGuessMs: number;
   botOtherCpuPerGuessMs: number;
@@ -64,6 +67,7 @@ const BOT_CPU = process.env.BENCH_BOT_CPU ?? '0';
 const BOT_ENTRY = 'dist/src/index.js';
 /** Extra Node flags for the bot only, e.g. `--cpu-prof` to see where a press's time goes. */
 const BOT_NODE_ARGS = (process.env.BENCH_BOT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const BURST_GC_PROBE = fileURLToPath(new URL('./burst-gc.mjs', import.meta.url));
 /** Both bots run with the image's runtime settings (V8 heap sizes, allocator), so they are compared as they ship. */
 const IMAGE_RUNTIME = imageRuntimeEnvironment();
 /**
@@ -143,12 +147,25 @@ async function countRedisCommands(url: string, prefix: string, work: () => Promi
 }
 
 /**
- * `BENCH_MARK_BURST=SIGUSR2` sends that signal to the bot as the presses start and as they end, so
- * a profiler preloaded into the bot (`BENCH_BOT_NODE_ARGS=--import …`) can cover only the burst.
+ * SIGUSR2 goes to the bot as the presses start and as they end: `burst-gc.mjs`, preloaded into
+ * it, reports its garbage collection in between, and a profiler preloaded as well
+ * (`BENCH_BOT_NODE_ARGS=--import …`) can listen for it to cover only the burst.
  */
 function markBurst(pid: number | undefined): void {
-  const signal = process.env.BENCH_MARK_BURST;
-  if (signal && pid) process.kill(pid, signal);
+  if (pid) process.kill(pid, 'SIGUSR2');
+}
+
+/** What `burst-gc.mjs` wrote: the bot's main-thread garbage collection while the presses ran. */
+export interface BurstGc {
+  scavenges: number;
+  markCompacts: number;
+  promotedBytes: number;
+  pauseMs: number;
+  peakOldSpaceBytes: number;
+}
+
+function readBurstGc(file: string): BurstGc | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BurstGc) : null;
 }
 
 async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUser, count: number) {
@@ -269,6 +286,7 @@ export async function runGameLoad(
   const world = local.seedDefault();
   const { alice, bob } = world.users;
   const prefix = testPrefix();
+  const gcReport = join(tmpdir(), `${prefix.replace(/\W/g, '')}-burst-gc.json`);
   const bot = new BotProcess(
     local,
     {
@@ -276,10 +294,11 @@ export async function runGameLoad(
       REDIS_URL: redisUrl,
       REDIS_PREFIX: prefix,
       LOG_LEVEL: 'info',
+      BENCH_GC_REPORT: gcReport,
       ...settingsToCompare(),
     },
     BOT_ENTRY,
-    { cpu: BOT_CPU, nodeArgs: BOT_NODE_ARGS },
+    { cpu: BOT_CPU, nodeArgs: ['--import', BURST_GC_PROBE, ...BOT_NODE_ARGS] },
   );
   await bot.deployCommands(world.guild.id);
   await bot.start();
@@ -365,8 +384,11 @@ export async function runGameLoad(
       ? `heap ${memory.heapUsedMiB} used / ${memory.heapTotalMiB} MiB, external ${memory.externalMiB} MiB`
       : 'not reported';
 
+    const burstGc = readBurstGc(gcReport);
+    rmSync(gcReport, { force: true });
     return {
       botMemory,
+      burstGc,
       games,
       guesses,
       guessLatency: distribution(latencies),

@@ -1,5 +1,5 @@
 import { cpus, totalmem } from 'node:os';
-import { runGameLoad } from './game-load.js';
+import { type BurstGc, runGameLoad } from './game-load.js';
 import { loadGames } from './load-tables.js';
 import { formatDistribution } from './stats.js';
 
@@ -15,6 +15,13 @@ console.log(
 );
 console.log(`${game} load: ${games} concurrent games, each guessing 9 agents, against ${redisUrl}\n`);
 const result = await runGameLoad(games, redisUrl, game);
+const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const describeGc = (gc: BurstGc | null, guesses: number) =>
+  gc
+    ? `${gc.scavenges} young + ${gc.markCompacts} full collections, ${gc.pauseMs.toFixed(0)} ms; ` +
+      `${megabytes(gc.promotedBytes)} promoted (${(gc.promotedBytes / guesses / 1024).toFixed(0)} KiB a guess), ` +
+      `old space peak ${megabytes(gc.peakOldSpaceBytes)}`
+    : 'not reported';
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const rows: [string, string][] = [
@@ -55,6 +62,7 @@ const rows: [string, string][] = [
     'local Discord busy while pressing: guess / floor',
     `${percent(result.localDiscordBusy)} / ${percent(result.floorLocalDiscordBusy)} of a core`,
   ],
+  ['bot GC while pressing (main thread)', describeGc(result.burstGc, result.guesses)],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
   ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB (${result.botMemory})`],
   ['bot peak RSS during the run', `${result.botPeakRssMb.toFixed(0)} MiB`],
