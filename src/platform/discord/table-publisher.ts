@@ -36,8 +36,12 @@ export interface TablePost {
 
 /** How a game draws its table and where it keeps the table's message id. */
 export interface TableDefinition<State> {
-  /** The public message, built from the public view only. */
-  render(game: Loaded<State>, context: BotContext): Promise<TablePost>;
+  /**
+   * The public message, built from the public view only. Synchronous: a press's answer goes out
+   * in the same turn as its board is built, so the board's objects never wait on a queue of other
+   * presses' continuations (under a burst, long enough for the garbage collector to copy them).
+   */
+  render(game: Loaded<State>, context: BotContext): TablePost;
   channelOf(state: State): string;
   messageOf(state: State): string | null;
   /** The state remembering its table message; null when this state has no table (a lobby). */
@@ -336,7 +340,7 @@ export function createTablePublisher<State>(
     editTarget: (messageId: string) => string,
   ) {
     showsNewest(game);
-    const post = await table.render(game, context);
+    const post = table.render(game, context);
     const messageId = await send({
       components: post.components(false),
       files: [],
@@ -366,7 +370,7 @@ export function createTablePublisher<State>(
   async function editOnce(game: Loaded<State>): Promise<void> {
     const channelId = table.channelOf(game.state);
     const messageId = table.messageOf(game.state);
-    const post = await table.render(game, context);
+    const post = table.render(game, context);
     const request = restRequest(post, await drawn(game, post));
     if (messageId) {
       try {
@@ -406,11 +410,7 @@ export function createTablePublisher<State>(
         return publisher.reply(interaction, game);
       // The board already shows a newer state (this move's included): acknowledge, change nothing.
       if (!showsNewest(game)) return void (await interaction.deferUpdate());
-      const { answer, follow } = pressAnswer(
-        interaction,
-        await table.render(game, context),
-        game.storeVersion,
-      );
+      const { answer, follow } = pressAnswer(interaction, table.render(game, context), game.storeVersion);
       try {
         await interaction.update(answer);
       } catch (error) {

@@ -12,7 +12,7 @@ type Counter = { count: number };
 
 /** A table whose picture is the count itself, drawn a little slowly, as a render thread would. */
 const table: TableDefinition<Counter> = {
-  async render(game) {
+  render(game) {
     return {
       components: () => [],
       flags: MessageFlags.IsComponentsV2,
@@ -109,7 +109,7 @@ describe('over HTTP, once its table is out', () => {
   /** A table without a picture whose single text shows the count. */
   const plain: TableDefinition<Counter> = {
     ...table,
-    async render(game) {
+    render(game) {
       return {
         components: () => [{ type: 10, content: `count ${game.state.count}` }] as never,
         flags: MessageFlags.IsComponentsV2,

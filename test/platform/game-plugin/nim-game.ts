@@ -102,7 +102,7 @@ export const nimGame: GameModule<NimState, NimMove, Seat, NimSetup> = {
   rules: nimRules,
   refusalText: (_, refusal) => refusals[refusal.code] ?? refusal.code,
   table: {
-    async render({ gameId, state }) {
+    render({ gameId, state }) {
       const view = nimRules.views.public(state);
       const headline = view.winner
         ? `Nim: <@${state.players[view.winner]}> took the last counter and won.`

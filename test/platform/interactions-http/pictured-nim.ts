@@ -40,8 +40,8 @@ export const picturedNim: NimGame = {
   ...nimGame,
   table: {
     ...nimGame.table,
-    async render(game, context) {
-      const plain = await nimGame.table.render(game, context);
+    render(game, context) {
+      const plain = nimGame.table.render(game, context);
       const moves = game.state.moves;
       return {
         ...plain,

@@ -10,7 +10,7 @@ import { renderBoard } from './board-message.js';
 import type { LoadedDocument } from './runtime.js';
 
 /** The table: the board message and its picture, both from the public view only. */
-export async function boardFor(loaded: LoadedDocument, context: BotContext): Promise<TablePost> {
+export function boardFor(loaded: LoadedDocument, context: BotContext): TablePost {
   const game = loaded.state;
   if (game.stage !== 'game') throw new Error(`codenames ${loaded.gameId}: a lobby has no board`);
   const view = publicView(game.engine);

@@ -10,7 +10,7 @@ import { namesOf } from './names.js';
 import type { LoadedDocument } from './runtime.js';
 
 /** The race's table: the board message and its picture, both from the public view only. */
-export async function boardFor(loaded: LoadedDocument, context: BotContext): Promise<TablePost> {
+export function boardFor(loaded: LoadedDocument, context: BotContext): TablePost {
   const game = loaded.state;
   if (game.stage !== 'game') throw new Error(`duck ${loaded.gameId}: a lobby has no board`);
   return boardTable((picture) => renderBoard(loaded.gameId, game, game.language, picture), {

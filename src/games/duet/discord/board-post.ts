@@ -10,7 +10,7 @@ import type { LoadedDocument } from './duet-runtime.js';
 import { boardContext } from './render-context.js';
 
 /** Duet's table: the board message and its picture, both from the public view only. */
-export async function boardFor(game: LoadedDocument, context: BotContext): Promise<TablePost> {
+export function boardFor(game: LoadedDocument, context: BotContext): TablePost {
   const session = game.state;
   if (session.stage !== 'game') throw new Error(`duet ${game.gameId}: a lobby has no board`);
   const idleDays = Math.round(context.idleSeconds / 86_400);

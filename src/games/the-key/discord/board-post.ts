@@ -24,7 +24,7 @@ function tablePicture(game: KeyGame): TablePicture {
 }
 
 /** The mission's table: the board message and its picture. */
-export async function boardFor(loaded: LoadedDocument, context: BotContext): Promise<TablePost> {
+export function boardFor(loaded: LoadedDocument, context: BotContext): TablePost {
   const game = loaded.state;
   if (game.stage !== 'game') throw new Error(`thekey ${loaded.gameId}: a lobby has no board`);
   const picture = tablePicture(game);
