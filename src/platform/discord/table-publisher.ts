@@ -153,8 +153,8 @@ interface PictureQueue {
 interface PictureFollow {
   storeVersion: number;
   picture: TablePicture;
-  /** The components (JSON) the edit sets too, naming the picture's place; null keeps them. */
-  components: Buffer | null;
+  /** The components (JSON) the edit sets too, naming the picture's place. */
+  components: Buffer;
   /** Edits the message through the interaction's token (no bot-edit limits on old messages). */
   edit(request: MultipartBody): Promise<unknown>;
   /** When the answer went out (performance.now()): the picture lag is counted from it. */
@@ -277,7 +277,7 @@ export function createTablePublisher<State>(
     try {
       const png = await follow.picture.draw();
       // A newer table went out while this one was drawn: its own picture follows it.
-      if (!(follow.components && olderThanShown(gameId, follow.storeVersion))) {
+      if (!olderThanShown(gameId, follow.storeVersion)) {
         await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
         context.metrics?.pictureLagSeconds.observe((performance.now() - follow.answeredAt) / 1000);
       }
