@@ -11,6 +11,7 @@ import { BotProcess } from '../test/support/bot-process.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';
 import { type LoadGame, type LoadTable, loadTables } from './load-tables.js';
 import { keepOffCores, peakRssMb, rssMb, threadCpuMs } from './process-usage.js';
+import { countRedisCommands } from './redis-monitor.js';
 import { type Distribution, distribution, inParallel } from './stats.js';
 
 export interface GameLoadResult {
@@ -68,6 +69,8 @@ const BOT_ENTRY = 'dist/src/index.js';
 /** Extra Node flags for the bot only, e.g. `--cpu-prof` to see where a press's time goes. */
 const BOT_NODE_ARGS = (process.env.BENCH_BOT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const BURST_GC_PROBE = fileURLToPath(new URL('./burst-gc.mjs', import.meta.url));
+const BURST_PROFILER = fileURLToPath(new URL('./burst-profile.mjs', import.meta.url));
+if (process.env.BENCH_CPU_PROFILE) await import(BURST_PROFILER);
 /** Both bots run with the image's runtime settings (V8 heap sizes, allocator), so they are compared as they ship. */
 const IMAGE_RUNTIME = imageRuntimeEnvironment();
 /**
@@ -132,20 +135,6 @@ async function quietAfter(local: LocalDiscord, quietMs: number): Promise<number>
   return lastChange - started;
 }
 
-/** Counts the Redis commands that touch our keys while `work` runs (MONITOR sees every client). */
-async function countRedisCommands(url: string, prefix: string, work: () => Promise<void>): Promise<number> {
-  const monitor = await new Redis(url).monitor();
-  let count = 0;
-  // Commands a script runs inside Redis are listed too (source "lua"): only client commands are round trips.
-  monitor.on('monitor', (_time: string, args: string[], source: string) => {
-    if (source !== 'lua' && args.some((arg) => arg.includes(prefix))) count += 1;
-  });
-  await work();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  monitor.disconnect();
-  return count;
-}
-
 /**
  * SIGUSR2 goes to the bot as the presses start and as they end: `burst-gc.mjs`, preloaded into
  * it, reports its garbage collection in between, and a profiler preloaded as well
@@ -153,6 +142,7 @@ async function countRedisCommands(url: string, prefix: string, work: () => Promi
  */
 function markBurst(pid: number | undefined): void {
   if (pid) process.kill(pid, 'SIGUSR2');
+  if (process.env.BENCH_CPU_PROFILE) process.kill(process.pid, 'SIGUSR2');
 }
 
 /** What `burst-gc.mjs` wrote: the bot's main-thread garbage collection while the presses ran. */
@@ -295,10 +285,11 @@ export async function runGameLoad(
       REDIS_PREFIX: prefix,
       LOG_LEVEL: 'info',
       BENCH_GC_REPORT: gcReport,
+      ...(process.env.BENCH_CPU_PROFILE ? { BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE } : {}),
       ...settingsToCompare(),
     },
     BOT_ENTRY,
-    { cpu: BOT_CPU, nodeArgs: ['--import', BURST_GC_PROBE, ...BOT_NODE_ARGS] },
+    { cpu: BOT_CPU, nodeArgs: ['--import', BURST_GC_PROBE, '--import', BURST_PROFILER, ...BOT_NODE_ARGS] },
   );
   await bot.deployCommands(world.guild.id);
   await bot.start();
@@ -375,6 +366,8 @@ export async function runGameLoad(
     await deleteKeys(redis, prefix);
     redis.disconnect();
     await bot.kill('SIGTERM');
+    // `BENCH_BOT_LOG=<file>`: the bot's whole output, e.g. with `BENCH_BOT_NODE_ARGS=--trace-gc`.
+    if (process.env.BENCH_BOT_LOG) writeFileSync(process.env.BENCH_BOT_LOG, bot.output.join(''));
     const stopping = bot.output
       .join('')
       .split('\n')
