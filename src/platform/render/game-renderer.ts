@@ -2,7 +2,12 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RenderService } from './render-service.js';
 
-export type GameRenderer<Task> = (render: RenderService, key: string, task: Task) => Promise<Buffer>;
+/** `task` may be a function that builds it when a thread takes the job (see `RenderJob`). */
+export type GameRenderer<Task> = (
+  render: RenderService,
+  key: string,
+  task: Task | (() => Task),
+) => Promise<Buffer>;
 
 /**
  * A game's pictures through the render service: `moduleName` is its render module beside

@@ -12,8 +12,12 @@ export interface RenderJob<Task> {
    * exports `render(task: Task): Buffer | Uint8Array`, returning PNG bytes.
    */
   module: URL;
-  /** Plain, structured-cloneable data. */
-  task: Task;
+  /**
+   * Plain, structured-cloneable data, or what builds it when a thread takes the job. A picture
+   * can wait seconds for a thread under load: built late, its task (a view copied from the
+   * game) is not held all that time, nor copied from young to old by every collection meanwhile.
+   */
+  task: Task | (() => Task);
 }
 
 export interface RenderServiceOptions {
@@ -83,6 +87,10 @@ export class RenderTimeoutError extends Error {
  * so it never idles while the main thread is too busy answering presses to hand it the next one.
  */
 const JOBS_PER_THREAD = 3;
+
+function taskOf(job: RenderJob<unknown>): unknown {
+  return typeof job.task === 'function' ? job.task() : job.task;
+}
 
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -173,7 +181,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       }, taskTimeoutMs);
     });
     try {
-      const threadJob: ThreadJob = { id, module: job.module.href, task: job.task };
+      const threadJob: ThreadJob = { id, module: job.module.href, task: taskOf(job) };
       return await pool.run(threadJob, { signal: timeout.signal });
     } catch (error) {
       throw timeout.signal.reason instanceof RenderTimeoutError ? timeout.signal.reason : error;
@@ -202,7 +210,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
   async function drawJob(job: RenderJob<unknown>): Promise<Buffer> {
     if (closed) throw new Error('the render service is closed');
     try {
-      const bytes = pool ? await drawOnThread(pool, job) : await draw(job.module.href, job.task);
+      const bytes = pool ? await drawOnThread(pool, job) : await draw(job.module.href, taskOf(job));
       completed++;
       return asBuffer(bytes);
     } catch (error) {

@@ -118,6 +118,27 @@ describe('the render service on worker threads', () => {
     expect(render.stats()).toMatchObject({ completed: 3, failed: 1 });
   });
 
+  it('builds a task given as a function only when a thread takes its job', async () => {
+    const render = service({ threads: 1 });
+    // A thread is handed three jobs at once; the fourth waits for room.
+    const busy = ['one', 'two', 'three'].map((key) => render.render(job(key, { sleepMs: 300 })));
+    let built = 0;
+    const waiting = render.render({
+      key: 'late',
+      module: fixture,
+      task: () => {
+        built += 1;
+        return { label: 'late' };
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(render.stats()).toMatchObject({ queued: 3 });
+    expect(built).toBe(0);
+    await Promise.all(busy);
+    expect(readPicture(await waiting).label).toBe('late');
+    expect(built).toBe(1);
+  });
+
   it('aborts a job that runs too long, replaces its thread and keeps rendering', async () => {
     const render = service({ threads: 1, taskTimeoutMs: 300 });
     const before = readPicture(await render.render(job('warm-up')));

@@ -12,11 +12,8 @@ const version = (game: CodenamesGame) => game.engine.moves.length;
 /** The board's picture: the public board while the game runs, every identity once it is over. */
 export function boardImage(context: BotContext, gameId: string, game: CodenamesGame): Promise<Buffer> {
   const key = `codenames:${gameId}:${version(game)}:${game.language}:board`;
-  return renderCodenames(context.render, key, {
-    kind: 'board',
-    view: publicView(game.engine),
-    language: game.language,
-  });
+  const { engine, language } = game;
+  return renderCodenames(context.render, key, () => ({ kind: 'board', view: publicView(engine), language }));
 }
 
 /** The key, as both spymasters see it; only ever sent to a spymaster. */
@@ -27,5 +24,6 @@ export function keyImage(
   language: Language,
 ): Promise<Buffer> {
   const key = `codenames:${gameId}:${version(game)}:${language}:key`;
-  return renderCodenames(context.render, key, { kind: 'key', view: spymasterView(game.engine), language });
+  const { engine } = game;
+  return renderCodenames(context.render, key, () => ({ kind: 'key', view: spymasterView(engine), language }));
 }

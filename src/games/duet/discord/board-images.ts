@@ -11,13 +11,14 @@ export const MAP_IMAGE_NAME = 'map.png';
 
 /** The board's picture: the public board while the game runs, both key sides and the result at the end. */
 export function boardImage(context: BotContext, gameId: string, session: DuetSession): Promise<Buffer> {
-  const view = publicView(session.engine);
-  const { language } = session;
-  const key = `duet:${gameId}:${boardVersion(session)}:${view.phase.kind}:${language}:board`;
-  const task = view.reveal
-    ? ({ kind: 'game-over', view, language } as const)
-    : ({ kind: 'board', view, language } as const);
-  return renderDuet(context.render, key, task);
+  const { language, engine } = session;
+  const key = `duet:${gameId}:${boardVersion(session)}:${engine.phase.kind}:${language}:board`;
+  return renderDuet(context.render, key, () => {
+    const view = publicView(engine);
+    return view.reveal
+      ? ({ kind: 'game-over', view, language } as const)
+      : ({ kind: 'board', view, language } as const);
+  });
 }
 
 /** One player's key side with the public state drawn over it; only ever sent to that player. */
@@ -29,7 +30,8 @@ export function keyImage(
   language: Language,
 ): Promise<Buffer> {
   const key = `duet:${gameId}:${boardVersion(session)}:${session.engine.phase.kind}:${language}:key-${side}`;
-  return renderDuet(context.render, key, { kind: 'key', view: playerView(session.engine, side), language });
+  const { engine } = session;
+  return renderDuet(context.render, key, () => ({ kind: 'key', view: playerView(engine, side), language }));
 }
 
 export function missionMapImage(
