@@ -66,25 +66,27 @@ export function guardDeadline(
   const repliable: RepliableInteraction = interaction;
   // discord.js's overloads do not type a wrapper; each method is replaced by one of its own kind.
   const target = interaction as unknown as Partial<AnswerMethods>;
-  const bound = (name: keyof AnswerMethods): Answer => {
-    const method = target[name];
-    return method ? method.bind(target) : () => Promise.reject(new Error(`no ${name} here`));
+  // discord.js's own methods, read before they are replaced below and called on the interaction
+  // when needed: most interactions use one or two, so none is bound in advance.
+  const methods: Partial<AnswerMethods> = {
+    reply: target.reply,
+    update: target.update,
+    showModal: target.showModal,
+    deferReply: target.deferReply,
+    deferUpdate: target.deferUpdate,
+    editReply: target.editReply,
+    followUp: target.followUp,
+    deleteReply: target.deleteReply,
   };
-  const original: AnswerMethods = {
-    reply: bound('reply'),
-    update: bound('update'),
-    showModal: bound('showModal'),
-    deferReply: bound('deferReply'),
-    deferUpdate: bound('deferUpdate'),
-    editReply: bound('editReply'),
-    followUp: bound('followUp'),
-    deleteReply: bound('deleteReply'),
+  const call = (name: keyof AnswerMethods, options?: unknown): Promise<unknown> => {
+    const method = methods[name];
+    return method ? method.call(target, options) : Promise.reject(new Error(`no ${name} here`));
   };
   /** A preset board update goes out as its bytes; anything else as discord.js sends it. */
   const update = (options: unknown) =>
     options instanceof PresetPayload && (interaction.isMessageComponent() || interaction.isModalSubmit())
       ? sendPresetUpdate(interaction, options)
-      : original.update(options);
+      : call('update', options);
   /** The first acknowledgement, once one has started: a handler's answer, or the deferral. */
   let acknowledged: Promise<unknown> | null = null;
   let deferral: { kind: 'update' | 'reply'; sent: Promise<unknown> } | null = null;
@@ -115,37 +117,37 @@ export function guardDeadline(
     if (!deferral) throw new Error('no deferral');
     await deferral.sent;
     if (deferral.kind === 'update' && method === 'update')
-      return responded(options, await original.editReply(asEdit(options)));
-    if (deferral.kind === 'update') return responded(options, await original.followUp(options));
-    if (!isEphemeral(options)) return responded(options, await original.editReply(asEdit(options)));
-    const message = await original.followUp(options);
-    await original.deleteReply().catch(() => undefined);
+      return responded(options, await call('editReply', asEdit(options)));
+    if (deferral.kind === 'update') return responded(options, await call('followUp', options));
+    if (!isEphemeral(options)) return responded(options, await call('editReply', asEdit(options)));
+    const message = await call('followUp', options);
+    await call('deleteReply').catch(() => undefined);
     return responded(options, message);
   }
 
   target.reply = (options: unknown) =>
-    deferral ? afterDeferral('reply', options) : first(() => original.reply(options));
+    deferral ? afterDeferral('reply', options) : first(() => call('reply', options));
   if (target.update)
     target.update = (options: unknown) =>
       deferral ? afterDeferral('update', options) : first(() => update(options));
   if (target.showModal)
     target.showModal = (options: unknown) => {
-      if (!deferral) return first(() => original.showModal(options));
+      if (!deferral) return first(() => call('showModal', options));
       // A form can only be the first answer: the press must be repeated.
       const content = tPlatform(languageOfLocale(repliable.locale), 'error.formTooSlow');
       return afterDeferral('reply', { content, flags: MessageFlags.Ephemeral });
     };
   // A handler deferring by itself after the guard did: the deferral already on its way stands for it.
-  target.deferReply = (options: unknown) => deferral?.sent ?? first(() => original.deferReply(options));
+  target.deferReply = (options: unknown) => deferral?.sent ?? first(() => call('deferReply', options));
   if (target.deferUpdate)
-    target.deferUpdate = (options: unknown) => deferral?.sent ?? first(() => original.deferUpdate(options));
+    target.deferUpdate = (options: unknown) => deferral?.sent ?? first(() => call('deferUpdate', options));
 
   const timer = setTimeout(() => {
     if (acknowledged || repliable.replied || repliable.deferred) return;
     const press =
       interaction.isMessageComponent() || (interaction.isModalSubmit() && interaction.isFromMessage());
     const kind = press ? 'update' : 'reply';
-    const sent = press ? original.deferUpdate() : original.deferReply();
+    const sent = press ? call('deferUpdate') : call('deferReply');
     deferral = { kind, sent };
     firstAnswer = 'deferred';
     watch(sent);

@@ -28,19 +28,40 @@ export class PresetPayload extends MessagePayload {
 
   constructor(target: MessagePayload['target'], components: APIMessageTopLevelComponent[]) {
     super(target, {});
-    this.callback = Buffer.from(COMPONENTS_HEAD + JSON.stringify(components) + COMPONENTS_TAIL);
+    this.callback = callbackBytes(JSON.stringify(components));
     this.files = [];
-    Object.defineProperty(this, 'body', {
-      get: () => JSON.parse(this.callback.subarray(DATA_HEAD.length, -1).toString('utf8')),
-      set: () => {},
-      configurable: true,
-    });
   }
 
   /** The components alone, as JSON (a view of the same bytes). */
   get componentsJson(): Buffer {
     return this.callback.subarray(COMPONENTS_HEAD.length, this.callback.length - COMPONENTS_TAIL.length);
   }
+}
+
+/**
+ * What discord.js sends when it sends this payload itself (an edit, after a deferral): the message
+ * data, parsed from the bytes. On the prototype, so a payload carries no accessor of its own;
+ * MessagePayload's constructor assigns `body = null`, which the setter ignores.
+ */
+Object.defineProperty(PresetPayload.prototype, 'body', {
+  get(this: PresetPayload) {
+    return JSON.parse(this.callback.subarray(DATA_HEAD.length, -1).toString('utf8'));
+  },
+  set() {},
+  configurable: true,
+});
+
+/**
+ * The callback's bytes, each part written straight into one buffer: joining the strings first
+ * would make V8 flatten them into one more copy of the whole JSON on its heap.
+ */
+function callbackBytes(componentsJson: string): Buffer {
+  const length = COMPONENTS_HEAD.length + Buffer.byteLength(componentsJson) + COMPONENTS_TAIL.length;
+  const bytes = Buffer.allocUnsafeSlow(length);
+  let offset = bytes.write(COMPONENTS_HEAD, 0, 'latin1');
+  offset += bytes.write(componentsJson, offset, 'utf8');
+  bytes.write(COMPONENTS_TAIL, offset, 'latin1');
+  return bytes;
 }
 
 type Updatable = MessageComponentInteraction | ModalSubmitInteraction;
