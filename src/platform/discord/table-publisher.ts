@@ -142,9 +142,11 @@ function carriesPicture(interaction: TableInteraction, name: string): boolean {
 }
 
 interface PictureQueue {
+  /** A picture of this game is being drawn, or waits for its turn at the render threads. */
   drawing: boolean;
   /** The store version of the newest state whose picture was drawn or is being drawn. */
   shown: number;
+  /** The newest state asked for and not drawn yet: what the game's next turn draws. */
   next: PictureFollow | null;
   forget: NodeJS.Timeout | undefined;
 }
@@ -256,6 +258,10 @@ export function createTablePublisher<State>(
    * Per game: the newest state whose picture is drawn or being drawn, and the newest one asked for
    * meanwhile (drawn next). Answers can finish out of order, so an older state that arrives late
    * is dropped; a game is forgotten a while after its last picture.
+   *
+   * A game waits for its turn at the render threads (`render.inTurn`) before it chooses which
+   * state to draw: under a burst the threads fall seconds behind, and a picture queued at a
+   * game's first press would be drawn only to be thrown away for the newer one behind it.
    */
   const following = new Map<string, PictureQueue>();
 
@@ -267,35 +273,50 @@ export function createTablePublisher<State>(
       following.set(gameId, entry);
     }
     clearTimeout(entry.forget);
-    if (!entry.drawing) return void drawFollowing(gameId, entry, follow);
     if (!entry.next || follow.storeVersion > entry.next.storeVersion) entry.next = follow;
+    if (!entry.drawing) {
+      entry.drawing = true;
+      void drawFollowing(gameId, entry);
+    }
   }
 
-  async function drawFollowing(gameId: string, entry: PictureQueue, follow: PictureFollow): Promise<void> {
-    entry.drawing = true;
-    entry.shown = follow.storeVersion;
-    try {
-      const png = await follow.picture.draw();
+  /** Draws the game's newest state when its turn comes, edits it in, then goes on while newer ones wait. */
+  async function drawFollowing(gameId: string, entry: PictureQueue): Promise<void> {
+    type Turn = { follow: PictureFollow; png: Buffer } | { follow: PictureFollow; error: unknown } | null;
+    const turn = await context.render.inTurn(async (): Promise<Turn> => {
+      const follow = entry.next;
+      entry.next = null;
+      if (!follow) return null;
+      entry.shown = follow.storeVersion;
+      try {
+        return { follow, png: await follow.picture.draw() };
+      } catch (error) {
+        return { follow, error };
+      }
+    });
+    if (turn && 'png' in turn) {
+      const { follow, png } = turn;
       // A newer table went out while this one was drawn: its own picture follows it.
       if (!olderThanShown(gameId, follow.storeVersion)) {
-        await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
-        context.metrics?.pictureLagSeconds.observe((performance.now() - follow.answeredAt) / 1000);
+        try {
+          await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
+          context.metrics?.pictureLagSeconds.observe((performance.now() - follow.answeredAt) / 1000);
+        } catch (error) {
+          context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
+        }
       }
-    } catch (error) {
-      if (error instanceof RenderQueueFullError) {
-        // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
-        setTimeout(() => {
-          const newest = entry.next ?? follow;
-          entry.next = null;
-          void drawFollowing(gameId, entry, newest);
-        }, QUEUE_FULL_RETRY_MS);
-        return;
-      }
-      context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
+    } else if (turn?.error instanceof RenderQueueFullError) {
+      // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
+      const { follow } = turn;
+      setTimeout(() => {
+        if (!entry.next || follow.storeVersion > entry.next.storeVersion) entry.next = follow;
+        void drawFollowing(gameId, entry);
+      }, QUEUE_FULL_RETRY_MS);
+      return;
+    } else if (turn) {
+      context.log.warn({ gameId, err: String(turn.error) }, 'table picture not brought up to date');
     }
-    const next = entry.next;
-    entry.next = null;
-    if (next) return drawFollowing(gameId, entry, next);
+    if (entry.next) return drawFollowing(gameId, entry);
     entry.drawing = false;
     entry.forget = setTimeout(() => following.delete(gameId), FORGET_PICTURES_AFTER_MS);
     entry.forget.unref();

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import { threadOptions } from '../threads/thread-options.js';
 import { draw, isJobStarted, type ThreadData, type ThreadJob } from './render-thread.js';
@@ -60,6 +61,12 @@ export interface RenderStats {
 
 export interface RenderService {
   render<Task>(job: RenderJob<Task>): Promise<Buffer>;
+  /**
+   * Runs `work` once the threads have room for another job, first come first served. A caller
+   * that waits here, rather than in the render queue, chooses what to draw when its turn comes:
+   * a game's newest state, not the one it had when it began to wait.
+   */
+  inTurn<Result>(work: () => Promise<Result>): Promise<Result>;
   /** Numbers for benchmarks and metrics. */
   stats(): RenderStats;
   /** Stops the threads: jobs not finished are rejected, and later renders too. */
@@ -149,6 +156,8 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
    */
   const waiting: (() => void)[] = [];
   let running = 0;
+  /** Turns for callers that choose their job late: as many as the threads take at once. */
+  const turns = pLimit(pool ? threads * JOBS_PER_THREAD : 1);
 
   function takeThread(): Promise<void> {
     // Jobs handed to a thread beyond the one it draws are waiting too, and count against maxQueue.
@@ -236,6 +245,7 @@ export function createRenderService(options: RenderServiceOptions): RenderServic
       if (png === undefined) throw new Error(`render of ${job.key} was abandoned`);
       return png;
     },
+    inTurn: (work) => turns(work),
     stats() {
       let cachedEntries = 0;
       let cachedBytes = 0;

@@ -6,6 +6,7 @@ import {
   type TableDefinition,
   type TableInteraction,
 } from '../../../src/platform/discord/table-publisher.js';
+import { createRenderService } from '../../../src/platform/render/render-service.js';
 import { captureLogger } from '../../support/capture-logger.js';
 
 type Counter = { count: number };
@@ -30,6 +31,10 @@ const table: TableDefinition<Counter> = {
   messageOf: () => '2',
   withMessage: (state) => state,
 };
+
+/** The render service as the bot has it, drawing on this thread: one picture's turn at a time. */
+const render = () =>
+  createRenderService({ threads: 0, maxQueue: 16, taskTimeoutMs: 5_000, cacheBytes: 2 ** 20 });
 
 /** A press on a message that already shows a picture. */
 function press(answers: string[] = []): TableInteraction {
@@ -63,6 +68,7 @@ describe('the picture that follows an answer', () => {
     const context = {
       log: captureLogger().log,
       interactionRest: recordingRest(shown),
+      render: render(),
     } as unknown as BotContext;
     const publisher = createTablePublisher(
       table,
@@ -87,10 +93,50 @@ describe('the picture that follows an answer', () => {
     expect(shown).toEqual([2, 5]);
   });
 
+  it('waits for its turn at the render threads before choosing the state: a game drawn late is drawn once, at its newest', async () => {
+    const shown: number[] = [];
+    const drawn: string[] = [];
+    const drawing: TableDefinition<Counter> = {
+      ...table,
+      render(game) {
+        const post = table.render(game, context);
+        return {
+          ...post,
+          picture: {
+            name: 'count.png',
+            draw: async () => {
+              drawn.push(`${game.gameId}${game.state.count}`);
+              await new Promise((resolve) => setTimeout(resolve, 40));
+              return Buffer.from(String(game.state.count));
+            },
+          },
+        };
+      },
+    };
+    const context = {
+      log: captureLogger().log,
+      interactionRest: recordingRest(shown),
+      render: render(),
+    } as unknown as BotContext;
+    const publisher = createTablePublisher(
+      drawing,
+      { update: async () => ({ kind: 'missing' }), load: async () => null },
+      context,
+    );
+    const answer = (gameId: string, count: number) =>
+      publisher.updateInPlace(press(), { gameId, state: { count }, storeVersion: count });
+
+    await answer('a', 1); // takes the one turn
+    for (const count of [1, 2, 3]) await answer('b', count); // b waits, and moves on meanwhile
+    await expect.poll(() => shown).toEqual([1, 3]);
+    expect(drawn).toEqual(['a1', 'b3']);
+  });
+
   it('never sends the buttons of a state older than the ones it already sent: the late answer is only acknowledged', async () => {
     const context = {
       log: captureLogger().log,
       interactionRest: recordingRest([]),
+      render: render(),
     } as unknown as BotContext;
     const publisher = createTablePublisher(
       table,
@@ -124,6 +170,7 @@ describe('over HTTP, once its table is out', () => {
     const edits: string[] = [];
     const context = {
       log: captureLogger().log,
+      render: render(),
       interactionsOverHttp: true,
       store: { versionOf: async () => stored },
       client: {
