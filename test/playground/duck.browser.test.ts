@@ -79,6 +79,27 @@ describe.skipIf(!HAS_CHROMIUM)(
       await expect.poll(() => textOf(privateMessages().last())).not.toBe(before);
     }
 
+    /**
+     * Waits until no press or pick is on its way and the private messages stay as they are: an
+     * answer can change its message and then bring another one, which becomes the last.
+     */
+    async function privateAnswersSettled(): Promise<void> {
+      const shape = async () =>
+        `${await page.page.locator('.pending').count()}|${await privateMessages().count()}|${await textOf(privateMessages().last())}`;
+      let previous = '';
+      await expect
+        .poll(
+          async () => {
+            const now = await shape();
+            const steady = now === previous && now.startsWith('0|');
+            previous = now;
+            return steady;
+          },
+          { interval: 150 },
+        )
+        .toBe(true);
+    }
+
     /** Presses the first button of `message` that can be pressed; resolves once the bot answered. */
     async function pressFirstButton(message: Locator): Promise<void> {
       const before = await textOf(message);
@@ -92,6 +113,7 @@ describe.skipIf(!HAS_CHROMIUM)(
      */
     async function answerEverything(): Promise<{ text: string; choices: number }> {
       for (let choices = 0; choices < 6; choices++) {
+        await privateAnswersSettled();
         const answer = privateMessages().last();
         if (choices > 0 && /Your cards:|手札：/u.test(await textOf(answer)))
           return { text: await textOf(answer), choices };
