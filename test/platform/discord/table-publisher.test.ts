@@ -62,21 +62,27 @@ function recordingRest(shown: number[]) {
   };
 }
 
+/** Answers presses on a game's table (`gameId`, at `count`); the pictures' edits are recorded in `shown`. */
+function answeringPublisher(definition: TableDefinition<Counter>, shown: number[]) {
+  const context = {
+    log: captureLogger().log,
+    interactionRest: recordingRest(shown),
+    render: render(),
+  } as unknown as BotContext;
+  const publisher = createTablePublisher(
+    definition,
+    { update: async () => ({ kind: 'missing' }), load: async () => null },
+    context,
+  );
+  return (gameId: string, count: number) =>
+    publisher.updateInPlace(press(), { gameId, state: { count }, storeVersion: count });
+}
+
 describe('the picture that follows an answer', () => {
   it('is drawn for the newest state: quicker states are skipped, a late older one never replaces it', async () => {
     const shown: number[] = [];
-    const context = {
-      log: captureLogger().log,
-      interactionRest: recordingRest(shown),
-      render: render(),
-    } as unknown as BotContext;
-    const publisher = createTablePublisher(
-      table,
-      { update: async () => ({ kind: 'missing' }), load: async () => null },
-      context,
-    );
-    const answer = (count: number) =>
-      publisher.updateInPlace(press(), { gameId: 'g', state: { count }, storeVersion: count });
+    const answerOn = answeringPublisher(table, shown);
+    const answer = (count: number) => answerOn('g', count);
 
     const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
     await answer(2);
@@ -99,7 +105,7 @@ describe('the picture that follows an answer', () => {
     const drawing: TableDefinition<Counter> = {
       ...table,
       render(game) {
-        const post = table.render(game, context);
+        const post = table.render(game, {} as BotContext);
         return {
           ...post,
           picture: {
@@ -113,18 +119,7 @@ describe('the picture that follows an answer', () => {
         };
       },
     };
-    const context = {
-      log: captureLogger().log,
-      interactionRest: recordingRest(shown),
-      render: render(),
-    } as unknown as BotContext;
-    const publisher = createTablePublisher(
-      drawing,
-      { update: async () => ({ kind: 'missing' }), load: async () => null },
-      context,
-    );
-    const answer = (gameId: string, count: number) =>
-      publisher.updateInPlace(press(), { gameId, state: { count }, storeVersion: count });
+    const answer = answeringPublisher(drawing, shown);
 
     await answer('a', 1); // takes the one turn
     for (const count of [1, 2, 3]) await answer('b', count); // b waits, and moves on meanwhile
