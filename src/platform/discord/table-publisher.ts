@@ -163,6 +163,11 @@ interface PictureFollow {
   answeredAt: number;
 }
 
+/** The game's next picture is the newest state asked for: an older one arriving late is not drawn. */
+function keepNewest(entry: PictureQueue, follow: PictureFollow): void {
+  if (!entry.next || follow.storeVersion > entry.next.storeVersion) entry.next = follow;
+}
+
 export function createTablePublisher<State>(
   table: TableDefinition<State>,
   sessions: Pick<SessionService<State, never>, 'update' | 'load'>,
@@ -273,7 +278,7 @@ export function createTablePublisher<State>(
       following.set(gameId, entry);
     }
     clearTimeout(entry.forget);
-    if (!entry.next || follow.storeVersion > entry.next.storeVersion) entry.next = follow;
+    keepNewest(entry, follow);
     if (!entry.drawing) {
       entry.drawing = true;
       void drawFollowing(gameId, entry);
@@ -309,7 +314,7 @@ export function createTablePublisher<State>(
       // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
       const { follow } = turn;
       setTimeout(() => {
-        if (!entry.next || follow.storeVersion > entry.next.storeVersion) entry.next = follow;
+        keepNewest(entry, follow);
         void drawFollowing(gameId, entry);
       }, QUEUE_FULL_RETRY_MS);
       return;
