@@ -86,6 +86,27 @@ describe('local Discord: messages, threads and failures', () => {
     await expect(withContent).rejects.toMatchObject({ code: 50035 });
   });
 
+  it("names the component Discord refuses in the error's tree", async () => {
+    const row = (...ids: string[]) =>
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        ids.map((id) => new ButtonBuilder().setCustomId(id).setLabel(id).setStyle(ButtonStyle.Secondary)),
+      );
+    const sent = sendable(gameChannel(0)).send({ components: [row('a', 'b'), row('c', 'a')] });
+    const error = await sent.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect((error as DiscordAPIError).rawError).toMatchObject({
+      code: 50035,
+      errors: {
+        components: {
+          1: { components: { 1: { custom_id: { _errors: [{ code: 'COMPONENT_CUSTOM_ID_DUPLICATED' }] } } } },
+        },
+      },
+    });
+  });
+
   it('creates a private thread whose members alone see it', async () => {
     const { driver, model } = setup.local;
     const { alice, bob } = setup.world.users;

@@ -4,7 +4,7 @@ import { DiscordError } from '../model/discord-error.js';
 import { answerInteraction } from '../model/interaction-responses.js';
 import type { LocalDiscordModel } from '../model/model.js';
 import type { LocalInteraction } from '../model/types.js';
-import type { RequestLog } from '../rest/request-log.js';
+import { type RequestLog, withBodyBytes } from '../rest/request-log.js';
 import { ApplicationKey } from './application-key.js';
 import { type EndpointReply, signedPost } from './signed-post.js';
 
@@ -109,18 +109,22 @@ export class HttpDelivery {
       const why = error instanceof DiscordError ? `${error.code} ${error.message}` : String(error);
       this.fail(interaction, `the reply was not a valid interaction response: ${why}`);
     } finally {
-      this.requests.add({
-        method: 'POST',
-        path: `/interactions/${interaction.id}/${interaction.token}/callback`,
-        query: {},
-        route: '/interactions/:interactionId/:token/callback',
-        body,
-        files: [],
-        status,
-        at,
-        durationMs: Date.now() - at,
-        viaEndpointReply: true,
-      });
+      this.requests.add(
+        withBodyBytes(
+          {
+            method: 'POST',
+            path: `/interactions/${interaction.id}/${interaction.token}/callback`,
+            query: {},
+            route: '/interactions/:interactionId/:token/callback',
+            files: [],
+            status,
+            at,
+            durationMs: Date.now() - at,
+            viaEndpointReply: true,
+          },
+          body === undefined ? undefined : Buffer.from(reply.text),
+        ),
+      );
     }
   }
 

@@ -59,10 +59,9 @@ function copyJson(value: unknown): unknown {
   return copy;
 }
 
-/** Discord numbers components that came without an `id` (1, 2, …, skipping ids already used). */
-export function withComponentIds(components: readonly unknown[]): JsonObject[] {
-  const copy = components.map(copyJson).filter(isJsonObject);
-  const all = allComponents(copy);
+/** Discord numbers components that came without an `id` (1, 2, …, skipping ids already used), in place. */
+export function numberComponents(components: JsonObject[]): JsonObject[] {
+  const all = allComponents(components);
   const used = new Set<unknown>(all.map((component) => component.id));
   let next = 1;
   for (const component of all) {
@@ -71,5 +70,10 @@ export function withComponentIds(components: readonly unknown[]): JsonObject[] {
     component.id = next;
     used.add(next);
   }
-  return copy;
+  return components;
+}
+
+/** A numbered copy of components (the request's own objects stay as they were sent). */
+export function withComponentIds(components: readonly unknown[]): JsonObject[] {
+  return numberComponents(components.map(copyJson).filter(isJsonObject));
 }

@@ -1,6 +1,6 @@
 import { type APIAttachment, type APIMessage, MessageFlags } from 'discord.js';
 import type { StoredFile, UploadedFile } from './attachment-store.js';
-import { isJsonObject, withComponentIds } from './component-tree.js';
+import { isJsonObject, numberComponents } from './component-tree.js';
 import { invalidFormBody } from './discord-error.js';
 import type { MessageInput } from './message-input.js';
 import { type MessageFields, validateMessage } from './message-validation.js';
@@ -48,12 +48,18 @@ export function composeMessage(
       ['embeds'],
       false,
     ),
-    components: resolveReferences(
-      input.components === undefined ? previousComponents : withComponentIds(input.components ?? []),
-      attachments,
-      ['components'],
-      true,
-    ),
+    components:
+      input.components === undefined
+        ? resolveReferences(previousComponents, attachments, ['components'], true)
+        : // The resolved copy is numbered: the request's own objects stay as they were sent.
+          numberComponents(
+            resolveReferences(
+              (input.components ?? []).filter(isJsonObject),
+              attachments,
+              ['components'],
+              true,
+            ),
+          ),
     attachments,
     flags: composeFlags(input.flags ?? undefined, previous) | systemFlags,
     poll:

@@ -137,69 +137,79 @@ function validateLegacyLayout(components: JsonObject[]): void {
 
 function validateInteractiveComponents(components: JsonObject[]): void {
   const customIds = new Set<string>();
-  for (const { component, path } of walkComponents(components)) {
-    if (component.type === ComponentType.ActionRow) validateActionRow(component, path);
+  for (const component of allComponents(components)) {
+    // A path is only for an error: found again, the rare time one is needed.
+    const pathTo = () => pathOf(components, component);
+    if (component.type === ComponentType.ActionRow) validateActionRow(component, pathTo);
     if (typeof component.custom_id === 'string') {
       if (component.custom_id.length > MAX_CUSTOM_ID_LENGTH) {
         throw invalidFormBody(
-          [...path, 'custom_id'],
+          [...pathTo(), 'custom_id'],
           'BASE_TYPE_MAX_LENGTH',
           `Must be ${MAX_CUSTOM_ID_LENGTH} or fewer in length.`,
         );
       }
       if (customIds.has(component.custom_id)) {
         throw invalidFormBody(
-          [...path, 'custom_id'],
+          [...pathTo(), 'custom_id'],
           'COMPONENT_CUSTOM_ID_DUPLICATED',
           'Component custom id cannot be duplicated',
         );
       }
       customIds.add(component.custom_id);
     }
-    if (component.type === ComponentType.Button) validateButton(component, path);
-    if (component.type === ComponentType.StringSelect) validateStringSelect(component, path);
+    if (component.type === ComponentType.Button) validateButton(component, pathTo);
+    if (component.type === ComponentType.StringSelect) validateStringSelect(component, pathTo);
   }
 }
 
-function validateActionRow(row: JsonObject, path: ComponentPath): void {
+function pathOf(components: JsonObject[], component: JsonObject): ComponentPath {
+  return walkComponents(components).find((found) => found.component === component)?.path ?? ['components'];
+}
+
+function validateActionRow(row: JsonObject, pathTo: () => ComponentPath): void {
   const children = Array.isArray(row.components) ? row.components.filter(isJsonObject) : [];
   if (children.length === 0) {
-    throw invalidFormBody([...path, 'components'], 'BASE_TYPE_MIN_LENGTH', 'Must be 1 or more in length.');
+    throw invalidFormBody(
+      [...pathTo(), 'components'],
+      'BASE_TYPE_MIN_LENGTH',
+      'Must be 1 or more in length.',
+    );
   }
   const selects = children.filter((child) => SELECT_TYPES.has(child.type)).length;
   const tooWide = selects > 0 ? children.length > 1 : children.length > MAX_ROW_BUTTONS;
   if (tooWide) {
     throw invalidFormBody(
-      [...path, 'components'],
+      [...pathTo(), 'components'],
       'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
       'The specified component exceeds the maximum width',
     );
   }
 }
 
-function validateButton(button: JsonObject, path: ComponentPath): void {
+function validateButton(button: JsonObject, pathTo: () => ComponentPath): void {
   const isLink = button.style === ButtonStyle.Link;
   const isPremium = button.style === ButtonStyle.Premium;
   if (isLink && typeof button.url !== 'string') {
-    throw invalidFormBody([...path, 'url'], 'BASE_TYPE_REQUIRED', 'This field is required');
+    throw invalidFormBody([...pathTo(), 'url'], 'BASE_TYPE_REQUIRED', 'This field is required');
   }
   if (!isLink && !isPremium && typeof button.custom_id !== 'string') {
-    throw invalidFormBody([...path, 'custom_id'], 'BASE_TYPE_REQUIRED', 'This field is required');
+    throw invalidFormBody([...pathTo(), 'custom_id'], 'BASE_TYPE_REQUIRED', 'This field is required');
   }
   if (typeof button.label === 'string' && button.label.length > MAX_BUTTON_LABEL_LENGTH) {
     throw invalidFormBody(
-      [...path, 'label'],
+      [...pathTo(), 'label'],
       'BASE_TYPE_MAX_LENGTH',
       `Must be ${MAX_BUTTON_LABEL_LENGTH} or fewer in length.`,
     );
   }
 }
 
-function validateStringSelect(select: JsonObject, path: ComponentPath): void {
+function validateStringSelect(select: JsonObject, pathTo: () => ComponentPath): void {
   const options = Array.isArray(select.options) ? select.options : [];
   if (options.length === 0 || options.length > MAX_SELECT_OPTIONS) {
     throw invalidFormBody(
-      [...path, 'options'],
+      [...pathTo(), 'options'],
       'BASE_TYPE_BAD_LENGTH',
       `Must be between 1 and ${MAX_SELECT_OPTIONS} in length.`,
     );

@@ -5,6 +5,8 @@ import { DiscordError, discordErrors } from '../model/discord-error.js';
 export interface ParsedBody {
   /** The JSON body, or the `payload_json` part of a multipart body. */
   json: unknown;
+  /** The same JSON as it came, as bytes (what the request log keeps). */
+  jsonBytes?: Buffer;
   files: UploadedFile[];
 }
 
@@ -26,7 +28,7 @@ export async function readBody(request: IncomingMessage): Promise<Buffer> {
 export async function parseBody(contentType: string | undefined, raw: Buffer): Promise<ParsedBody> {
   if (raw.length === 0) return { json: undefined, files: [] };
   if (contentType?.startsWith('multipart/form-data')) return parseMultipart(contentType, raw);
-  return { json: parseJson(raw.toString('utf8')), files: [] };
+  return { json: parseJson(raw.toString('utf8')), jsonBytes: raw, files: [] };
 }
 
 function parseJson(text: string): unknown {
@@ -41,9 +43,13 @@ async function parseMultipart(contentType: string, raw: Buffer): Promise<ParsedB
   const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
   const files: UploadedFile[] = [];
   let json: unknown;
+  let jsonBytes: Buffer | undefined;
   for (const [fieldName, value] of form) {
     if (typeof value === 'string') {
-      if (fieldName === 'payload_json') json = parseJson(value);
+      if (fieldName === 'payload_json') {
+        json = parseJson(value);
+        jsonBytes = Buffer.from(value);
+      }
       continue;
     }
     files.push({
@@ -53,7 +59,7 @@ async function parseMultipart(contentType: string, raw: Buffer): Promise<ParsedB
       data: Buffer.from(await value.arrayBuffer()),
     });
   }
-  return { json, files };
+  return { json, ...(jsonBytes ? { jsonBytes } : {}), files };
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { DiscordError, discordErrors } from '../model/discord-error.js';
 import type { LocalDiscordModel } from '../model/model.js';
 import { type ParsedBody, parseBody, readBody, sendBytes, sendJson, sendNoContent } from './http-io.js';
-import type { RequestLog } from './request-log.js';
+import { type RequestLog, withBodyBytes } from './request-log.js';
 import type { RouteMatch, RouteResult, Router } from './router.js';
 
 /** `/api/v10/channels/1` → `/channels/1`; discord.js puts `/v10` after the base it was given. */
@@ -50,23 +50,27 @@ export function createRestHandler({ model, router, log }: RestHandlerDeps) {
         discordError?.toBody() ?? { code: 0, message: '500: Internal Server Error' },
       );
     } finally {
-      log.add({
-        method,
-        path,
-        query: Object.fromEntries(url.searchParams),
-        route: match?.route.pattern ?? null,
-        body: parsed.json,
-        files: parsed.files.map(({ fieldName, filename, contentType, data }) => ({
-          fieldName,
-          filename,
-          contentType,
-          size: data.length,
-        })),
-        status,
-        at,
-        durationMs: performance.now() - started,
-        error,
-      });
+      log.add(
+        withBodyBytes(
+          {
+            method,
+            path,
+            query: Object.fromEntries(url.searchParams),
+            route: match?.route.pattern ?? null,
+            files: parsed.files.map(({ fieldName, filename, contentType, data }) => ({
+              fieldName,
+              filename,
+              contentType,
+              size: data.length,
+            })),
+            status,
+            at,
+            durationMs: performance.now() - started,
+            error,
+          },
+          parsed.jsonBytes,
+        ),
+      );
     }
   };
 }
