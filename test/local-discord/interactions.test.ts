@@ -13,6 +13,7 @@ import {
   TextInputStyle,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerInteraction } from '../../dev/local-discord/model/interaction-responses.js';
 import { startTestBot, startTestWorld, type TestBot, type TestWorld } from './test-bot.js';
 
 describe('local Discord: interactions with a real discord.js bot', () => {
@@ -353,6 +354,28 @@ describe('local Discord: interactions with a real discord.js bot', () => {
     await handle.awaitResponse();
     await expect.poll(() => outcome.secondCode).toBe(40060);
     expect(outcome.messageId).toBe(handle.originalMessage()?.id);
+  });
+
+  it('takes an answer at the moment it arrived, however long Discord then spends on it', async () => {
+    const { driver, model } = setup.local;
+    bot.handle(async () => {});
+    const handle = driver.runCommand({
+      user: setup.world.users.bob,
+      channelId,
+      name: 'invite',
+      options: { partner: setup.world.users.csilla },
+    });
+    const interaction = model.interactions.get(handle.id);
+    if (!interaction) throw new Error('no interaction');
+    const arrival = { at: interaction.dispatchedAt + 40, epochMs: interaction.createdAtMs + 40 };
+    // Read after the deadline had passed, but it came in 40 ms: accepted, and timed as 40 ms.
+    model.interactionDeadlineMs = 30;
+    expect(() =>
+      answerInteraction(model, interaction, { type: 4, data: { content: 'late' } }, [], arrival),
+    ).toThrow(/Unknown interaction/);
+    model.interactionDeadlineMs = 3000;
+    answerInteraction(model, interaction, { type: 4, data: { content: 'in time' } }, [], arrival);
+    expect(handle.responseTimeMs).toBe(40);
   });
 
   it('refuses callbacks that come after the deadline', async () => {

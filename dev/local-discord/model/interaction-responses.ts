@@ -14,7 +14,7 @@ import { discordErrors, invalidFormBody } from './discord-error.js';
 import { readMessageInput } from './message-input.js';
 import type { LocalDiscordModel } from './model.js';
 import { toApiUser } from './serialize.js';
-import type { InteractionCallback, JsonObject, LocalInteraction, LocalMessage } from './types.js';
+import type { Arrival, InteractionCallback, JsonObject, LocalInteraction, LocalMessage } from './types.js';
 
 const MAX_MODAL_TITLE_LENGTH = 45;
 const MAX_MODAL_COMPONENTS = 5;
@@ -45,19 +45,24 @@ const ALLOWED_CALLBACKS: Record<number, readonly InteractionResponseType[]> = {
   ],
 };
 
+export const arrivingNow = (): Arrival => ({ at: performance.now(), epochMs: Date.now() });
+
 /**
  * POST /interactions/{id}/{token}/callback. Returns the message the callback created or
  * updated, if any. A rejected callback leaves the interaction unacknowledged, as on Discord.
+ * The deadline and the answer's time are taken when the request arrived, as Discord takes them:
+ * the time this process then spends reading and checking the body is Discord's, not the bot's.
  */
 export function answerInteraction(
   model: LocalDiscordModel,
   interaction: LocalInteraction,
   body: unknown,
   files: readonly UploadedFile[],
+  arrival: Arrival = arrivingNow(),
 ): LocalMessage | null {
   if (interaction.callback) throw discordErrors.alreadyAcknowledged();
   if (interaction.failure) throw discordErrors.unknownInteraction();
-  if (Date.now() - interaction.createdAtMs > model.interactionDeadlineMs) {
+  if (arrival.epochMs - interaction.createdAtMs > model.interactionDeadlineMs) {
     throw discordErrors.unknownInteraction();
   }
   if (!isJsonObject(body)) {
@@ -76,7 +81,7 @@ export function answerInteraction(
   const message = applyCallback(model, interaction, type, data, files);
   const callback: InteractionCallback = { type, data };
   interaction.callback = callback;
-  interaction.callbackAt = performance.now();
+  interaction.callbackAt = arrival.at;
   for (const resolve of interaction.callbackWaiters.splice(0)) resolve(callback);
   model.events.emit('interactionResponse', interaction, callback);
   return message;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { DiscordError, discordErrors } from '../model/discord-error.js';
 import type { LocalDiscordModel } from '../model/model.js';
+import type { Arrival } from '../model/types.js';
 import { type ParsedBody, parseBody, readBody, sendBytes, sendJson, sendNoContent } from './http-io.js';
 import { type RequestLog, withBodyBytes } from './request-log.js';
 import type { RouteMatch, RouteResult, Router } from './router.js';
@@ -36,8 +37,11 @@ export function createRestHandler({ model, router, log }: RestHandlerDeps) {
     let status = 500;
     let error: string | undefined;
     try {
-      parsed = await parseBody(request.headers['content-type'], await readBody(request));
-      const result = await answer(match, request, url, parsed);
+      const raw = await readBody(request);
+      // Received in full: from here on the time is Discord's own (parsing, checking, storing).
+      const arrival: Arrival = { at: performance.now(), epochMs: Date.now() };
+      parsed = await parseBody(request.headers['content-type'], raw);
+      const result = await answer(match, request, url, parsed, arrival);
       status = result.status;
       writeResult(response, result);
     } catch (caught) {
@@ -80,6 +84,7 @@ async function answer(
   request: IncomingMessage,
   url: URL,
   parsed: ParsedBody,
+  arrival: Arrival,
 ): Promise<RouteResult> {
   if (!match) throw discordErrors.routeNotFound();
   if (match.route.needsBotToken && !request.headers.authorization?.startsWith('Bot ')) {
@@ -91,6 +96,7 @@ async function answer(
     query: url.searchParams,
     body: parsed.json,
     files: parsed.files,
+    arrival,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { UploadedFile } from '../model/attachment-store.js';
+import type { Arrival } from '../model/types.js';
 
 export interface RouteRequest {
   /** A path parameter of the route pattern, e.g. `param('channelId')`. */
@@ -6,6 +7,8 @@ export interface RouteRequest {
   query: URLSearchParams;
   body: unknown;
   files: UploadedFile[];
+  /** When the request arrived, before its body was read. */
+  arrival: Arrival;
 }
 
 export interface RouteResult {

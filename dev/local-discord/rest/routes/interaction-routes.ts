@@ -17,10 +17,10 @@ export function addInteractionRoutes(router: Router, { model }: RouteDeps): void
   router.add(
     'POST',
     '/interactions/:interactionId/:token/callback',
-    ({ param, query, body, files }) => {
+    ({ param, query, body, files, arrival }) => {
       const interaction = model.interactions.get(param('interactionId'));
       if (!interaction || interaction.token !== param('token')) throw discordErrors.unknownInteraction();
-      const message = answerInteraction(model, interaction, body, files);
+      const message = answerInteraction(model, interaction, body, files, arrival);
       return query.get('with_response') === 'true' ? ok(callbackResponse(interaction, message)) : noContent();
     },
     withoutToken,
