@@ -1,5 +1,5 @@
 import { cpus, totalmem } from 'node:os';
-import { type BurstGc, runGameLoad } from './game-load.js';
+import { type BurstGc, runGameLoad, WARM_UP } from './game-load.js';
 import { loadGames } from './load-tables.js';
 import { formatDistribution } from './stats.js';
 
@@ -13,7 +13,8 @@ if (!game) throw new Error(`BENCH_GAME must be one of ${loadGames.join(', ')}`);
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 );
-console.log(`${game} load: ${games} concurrent games, each guessing 9 agents, against ${redisUrl}\n`);
+console.log(`${game} load: ${games} concurrent games, each guessing 9 agents, against ${redisUrl}`);
+console.log(`both bots measured warm: each answers ${WARM_UP.toLocaleString('en')} presses first\n`);
 const result = await runGameLoad(games, redisUrl, game);
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const describeGc = (gc: BurstGc | null, guesses: number) =>
