@@ -112,16 +112,26 @@ describe.skipIf(!HAS_CHROMIUM)(
      * until a move that led straight on into the round's cards (those are the next test step's).
      */
     async function answerEverything(): Promise<{ text: string; choices: number }> {
+      // Every answer of the turn, as read once settled: the round's cards can replace the last one
+      // (an edit, once the other racers have moved) at any moment, even while it is being read.
+      const seen: string[] = [];
+      const turn = (choices: number) => ({ text: seen.join('\n'), choices });
       for (let choices = 0; choices < 6; choices++) {
         await privateAnswersSettled();
         const answer = privateMessages().last();
-        if (choices > 0 && /Your cards:|手札：/u.test(await textOf(answer)))
-          return { text: await textOf(answer), choices };
-        const menus = answer.locator('[role="combobox"]:not([aria-disabled="true"])');
-        const buttons = answer.locator('.action-row button:not([disabled])');
-        if ((await menus.count()) > 0) await pickOption(answer);
-        else if ((await buttons.count()) > 0) await pressFirstButton(answer);
-        else return { text: await textOf(answer), choices };
+        const dealt = async () => {
+          const text = await textOf(answer);
+          if (seen.at(-1) !== text) seen.push(text);
+          return choices > 0 && /Your cards:|手札：/u.test(text);
+        };
+        if (await dealt()) return turn(choices);
+        const menus = (await answer.locator('[role="combobox"]:not([aria-disabled="true"])').count()) > 0;
+        const buttons = (await answer.locator('.action-row button:not([disabled])').count()) > 0;
+        // Read again just before choosing: cards dealt in the meantime are the next step's.
+        if (await dealt()) return turn(choices);
+        if (menus) await pickOption(answer);
+        else if (buttons) await pressFirstButton(answer);
+        else return turn(choices);
       }
       throw new Error(`the private message keeps asking: ${await textOf(privateMessages().last())}`);
     }
