@@ -28,29 +28,35 @@ type Press = ButtonInteraction | ModalSubmitInteraction;
 /** Operatives of a team this large confirm each other's guesses when the table chose consensus. */
 const CONSENSUS_OPERATIVES = 2;
 
-/** Built on use: the runtime helpers are defined after this module (they name the game that names it). */
-const consensusGame = (): ConsensusGame<CodenamesDocument, CodenamesGame, CodenamesMove, TableSetup> => ({
-  staged: { runtime: codenames, asGame, loadGame, recentGame, updateGame },
-  rules: codenamesRules,
-  guess: (cell) => ({ type: 'guess', cell }),
-  version: (game) => game.engine.moves.length,
-  needsConsensus(game, userId) {
-    const { phase } = game.engine;
-    return (
-      game.tableOptions.consensus &&
-      phase.kind === 'guessing' &&
-      game.roster[phase.team].operatives.includes(userId) &&
-      game.roster[phase.team].operatives.length >= CONSENSUS_OPERATIVES
-    );
-  },
-  sameTeam: (game, a, b) =>
-    teamOfUser(game.roster, a) !== null && teamOfUser(game.roster, a) === teamOfUser(game.roster, b),
-  pending: (game) => game.pendingGuess,
-  withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
-  fromItsBoard,
-  refusalText,
-  answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
-});
+/**
+ * Built on first use, then kept: the runtime helpers are defined after this module (they name the
+ * game that names it), and a press should not build a dozen functions to find them.
+ */
+let builtConsensusGame: ConsensusGame<CodenamesDocument, CodenamesGame, CodenamesMove, TableSetup> | null =
+  null;
+const consensusGame = (): ConsensusGame<CodenamesDocument, CodenamesGame, CodenamesMove, TableSetup> =>
+  (builtConsensusGame ??= {
+    staged: { runtime: codenames, asGame, loadGame, recentGame, updateGame },
+    rules: codenamesRules,
+    guess: (cell) => ({ type: 'guess', cell }),
+    version: (game) => game.engine.moves.length,
+    needsConsensus(game, userId) {
+      const { phase } = game.engine;
+      return (
+        game.tableOptions.consensus &&
+        phase.kind === 'guessing' &&
+        game.roster[phase.team].operatives.includes(userId) &&
+        game.roster[phase.team].operatives.length >= CONSENSUS_OPERATIVES
+      );
+    },
+    sameTeam: (game, a, b) =>
+      teamOfUser(game.roster, a) !== null && teamOfUser(game.roster, a) === teamOfUser(game.roster, b),
+    pending: (game) => game.pendingGuess,
+    withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
+    fromItsBoard,
+    refusalText,
+    answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
+  });
 
 async function pressMove(
   interaction: Press,

@@ -41,23 +41,28 @@ async function pressMove(
   });
 }
 
-/** Built on use: the runtime helpers are defined after this module (they name the game that names it). */
-const consensusGame = (): ConsensusGame<DuetDocument, DuetSession, DuetMove, TableSetup> => ({
-  staged: { runtime: duet, asGame, loadGame, recentGame, updateGame: updateSession },
-  rules: duetRules,
-  guess: (cell) => ({ type: 'guess', cell }),
-  version: boardVersion,
-  needsConsensus(game, userId) {
-    const side = sideOf(game, userId);
-    return side !== null && needsConsensus(game, side);
-  },
-  sameTeam: (game, a, b) => sideOf(game, a) !== null && sideOf(game, a) === sideOf(game, b),
-  pending: (game) => game.pendingGuess,
-  withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
-  fromItsBoard,
-  refusalText,
-  answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
-});
+/**
+ * Built on first use, then kept: the runtime helpers are defined after this module (they name the
+ * game that names it), and a press should not build a dozen functions to find them.
+ */
+let builtConsensusGame: ConsensusGame<DuetDocument, DuetSession, DuetMove, TableSetup> | null = null;
+const consensusGame = (): ConsensusGame<DuetDocument, DuetSession, DuetMove, TableSetup> =>
+  (builtConsensusGame ??= {
+    staged: { runtime: duet, asGame, loadGame, recentGame, updateGame: updateSession },
+    rules: duetRules,
+    guess: (cell) => ({ type: 'guess', cell }),
+    version: boardVersion,
+    needsConsensus(game, userId) {
+      const side = sideOf(game, userId);
+      return side !== null && needsConsensus(game, side);
+    },
+    sameTeam: (game, a, b) => sideOf(game, a) !== null && sideOf(game, a) === sideOf(game, b),
+    pending: (game) => game.pendingGuess,
+    withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
+    fromItsBoard,
+    refusalText,
+    answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
+  });
 
 async function showKey(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
   const game = await loadGame(context, id.gameId);
