@@ -32,10 +32,18 @@ export interface LoggedRequest {
  * set the pace of a load benchmark.
  */
 export function withBodyBytes(entry: Omit<LoggedRequest, 'body'>, bytes: Buffer | undefined): LoggedRequest {
+  const kept = bytes === undefined ? undefined : ownCopy(bytes);
   return Object.defineProperty(entry, 'body', {
-    get: () => (bytes === undefined ? undefined : JSON.parse(bytes.toString('utf8'))),
+    get: () => (kept === undefined ? undefined : JSON.parse(kept.toString('utf8'))),
     enumerable: true,
   }) as LoggedRequest;
+}
+
+/** A small Buffer is a slice of an 8 KiB pool: kept, it would keep the whole pool alive. */
+function ownCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
 }
 
 /** The last `capacity` REST requests, oldest first, kept in a ring buffer. */
