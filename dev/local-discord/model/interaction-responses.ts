@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import {
   type APIMessage,
   ApplicationCommandOptionType,
@@ -7,6 +6,7 @@ import {
   MessageFlags,
   MessageType,
 } from 'discord.js';
+import { type Arrival, arrivingNow } from './arrival.js';
 import type { UploadedFile } from './attachment-store.js';
 import { validateAutocompleteChoices } from './autocomplete-choices.js';
 import { isJsonObject } from './component-tree.js';
@@ -14,7 +14,7 @@ import { discordErrors, invalidFormBody } from './discord-error.js';
 import { readMessageInput } from './message-input.js';
 import type { LocalDiscordModel } from './model.js';
 import { toApiUser } from './serialize.js';
-import type { Arrival, InteractionCallback, JsonObject, LocalInteraction, LocalMessage } from './types.js';
+import type { InteractionCallback, JsonObject, LocalInteraction, LocalMessage } from './types.js';
 
 const MAX_MODAL_TITLE_LENGTH = 45;
 const MAX_MODAL_COMPONENTS = 5;
@@ -44,8 +44,6 @@ const ALLOWED_CALLBACKS: Record<number, readonly InteractionResponseType[]> = {
     InteractionResponseType.UpdateMessage,
   ],
 };
-
-export const arrivingNow = (): Arrival => ({ at: performance.now(), epochMs: Date.now() });
 
 /**
  * POST /interactions/{id}/{token}/callback. Returns the message the callback created or

@@ -70,12 +70,6 @@ export interface LocalMessage {
   api: APIMessage;
 }
 
-/** When a request reached Discord, on both clocks the model keeps (`performance.now()`, epoch ms). */
-export interface Arrival {
-  at: number;
-  epochMs: number;
-}
-
 export interface InteractionCallback {
   type: InteractionResponseType;
   /** The callback's `data` as the bot sent it. */

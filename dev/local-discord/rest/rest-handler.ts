@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { type Arrival, arrivingNow } from '../model/arrival.js';
 import { DiscordError, discordErrors } from '../model/discord-error.js';
 import type { LocalDiscordModel } from '../model/model.js';
-import type { Arrival } from '../model/types.js';
 import { type ParsedBody, parseBody, readBody, sendBytes, sendJson, sendNoContent } from './http-io.js';
 import { type RequestLog, withBodyBytes } from './request-log.js';
 import type { RouteMatch, RouteResult, Router } from './router.js';
@@ -39,7 +39,7 @@ export function createRestHandler({ model, router, log }: RestHandlerDeps) {
     try {
       const raw = await readBody(request);
       // Received in full: from here on the time is Discord's own (parsing, checking, storing).
-      const arrival: Arrival = { at: performance.now(), epochMs: Date.now() };
+      const arrival = arrivingNow();
       parsed = await parseBody(request.headers['content-type'], raw);
       const result = await answer(match, request, url, parsed, arrival);
       status = result.status;

@@ -1,5 +1,5 @@
+import type { Arrival } from '../model/arrival.js';
 import type { UploadedFile } from '../model/attachment-store.js';
-import type { Arrival } from '../model/types.js';
 
 export interface RouteRequest {
   /** A path parameter of the route pattern, e.g. `param('channelId')`. */
