@@ -44,19 +44,18 @@ export interface GameLoadResult {
   botCpuPerGuessWithPicturesMs: number;
   /** This process (the local Discord and its driver) per guess: if it is saturated, so is the floor. */
   localDiscordCpuPerGuessMs: number;
-  floorLatency: Distribution;
-  floorCpuPerPressMs: number;
-  floorLocalDiscordCpuPerPressMs: number;
   /**
    * How busy this process was while the presses ran, as a share of one core (it runs on one
    * thread). Near 1, the local Discord itself queues the presses and their answers, which no real
    * Discord would: the latencies then measure it as much as the bot.
    */
   localDiscordBusy: number;
-  floorLocalDiscordBusy: number;
   /** One press at a time: the cost of a press with no queueing. */
   guessAlone: Distribution;
-  floorAlone: Distribution;
+  /** The do-nothing bot pressed on a board like the bot's, answering with a copy of one of its answers. */
+  boardFloor: FloorResult;
+  /** The do-nothing bot pressed on a one-button message (the floor of earlier runs). */
+  oneButtonFloor: FloorResult;
   redisPing: Distribution;
 }
 
@@ -163,24 +162,83 @@ export interface BurstGc {
   peakOldSpaceBytes: number;
 }
 
+export interface FloorResult {
+  /** Under the same load as the bot's guesses. */
+  latency: Distribution;
+  alone: Distribution;
+  cpuPerPressMs: number;
+  localCpuPerPressMs: number;
+  localBusy: number;
+}
+
+/** A type-7 answer of the bot's, for the floor to answer with, and a button on it to press. */
+interface FloorBoard {
+  data: { components: unknown[] };
+  pressId: string;
+}
+
+function enabledButton(components: unknown[]): string | null {
+  for (const component of components as Record<string, unknown>[]) {
+    if (component.type === 2 && component.disabled !== true && typeof component.custom_id === 'string') {
+      return component.custom_id;
+    }
+    const inner = component.components;
+    const found = Array.isArray(inner) ? enabledButton(inner) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The bot's answer from the middle of the burst (or the next one with a button left to press). */
+function boardOfTheBurst(local: LocalDiscord, from: number): FloorBoard {
+  const answers = local.requests
+    .entries()
+    .slice(from)
+    .filter((entry) => entry.route?.endsWith('/callback') && entry.method === 'POST');
+  for (const entry of answers.slice(Math.floor(answers.length / 2))) {
+    const body = entry.body as { type?: number; data?: { components?: unknown[] } };
+    const pressId = body.type === 7 && body.data?.components ? enabledButton(body.data.components) : null;
+    if (pressId) return { data: body.data as FloorBoard['data'], pressId };
+  }
+  throw new Error('no answer of the burst has a button left to press');
+}
+
 function readBurstGc(file: string): BurstGc | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BurstGc) : null;
 }
 
-async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUser, count: number) {
-  const floor = new BotProcess(local, IMAGE_RUNTIME, 'bench/floor-bot.ts', { cpu: BOT_CPU });
+async function measureFloor(
+  local: LocalDiscord,
+  guildId: string,
+  user: LocalUser,
+  count: number,
+  board: FloorBoard | null,
+): Promise<FloorResult> {
+  const floor = new BotProcess(
+    local,
+    { ...IMAGE_RUNTIME, ...(board ? { FLOOR_ANSWER: JSON.stringify(board.data) } : {}) },
+    'bench/floor-bot.ts',
+    { cpu: BOT_CPU },
+  );
   await floor.start();
   const rest = new REST({ api: local.restBaseUrl }).setToken('floor-token');
   await rest.put(Routes.applicationGuildCommands(local.model.applicationId, guildId), {
     body: [{ name: 'ping', description: 'floor' }],
   });
-  const channel = local.model.createTextChannel(guildId, { name: 'floor' });
-  const ping = local.driver.runCommand({ user, channelId: channel.id, name: 'ping' });
-  await ping.awaitResponse();
-  const messageId = local.driver.lastMessage(channel.id)?.id ?? '';
+  // A message (in a channel of its own) per press in flight, as the games have: a press never
+  // lands on a message whose last press is still being answered.
+  const idle: string[] = [];
+  while (idle.length < IN_FLIGHT) {
+    const channel = local.model.createTextChannel(guildId, { name: `floor-${idle.length}` });
+    await local.driver.runCommand({ user, channelId: channel.id, name: 'ping' }).awaitResponse();
+    idle.push(local.driver.lastMessage(channel.id)?.id ?? '');
+  }
+  const customId = board?.pressId ?? 'floor';
   const press = async () => {
-    const handle = local.driver.clickButton({ user, messageId, customId: 'floor' });
+    const messageId = idle.pop() ?? '';
+    const handle = local.driver.clickButton({ user, messageId, customId });
     await handle.awaitResponse(30_000);
+    idle.push(messageId);
     return handle.responseTimeMs ?? Number.NaN;
   };
   const loaded: number[] = [];
@@ -201,7 +259,7 @@ async function measureFloor(local: LocalDiscord, guildId: string, user: LocalUse
   await floor.kill('SIGTERM');
   const localBusy = (localCpuMs.user + localCpuMs.system) / 1000 / elapsedMs;
   return {
-    loaded: distribution(loaded),
+    latency: distribution(loaded),
     alone: distribution(alone),
     cpuPerPressMs,
     localCpuPerPressMs,
@@ -357,6 +415,7 @@ export async function runGameLoad(
       .entries()
       .slice(before)
       .filter((entry) => entry.method === 'PATCH' && entry.files.length > 0).length;
+    const board = boardOfTheBurst(local, before);
     const guessAlone = await guessOneAtATime(local, world.guild.id, game, alice, bob);
     const redisCommandsPerGuess = await redisCommandsPerPress(
       local,
@@ -416,13 +475,8 @@ export async function runGameLoad(
       localDiscordCpuPerGuessMs: (localCpu.user + localCpu.system) / 1000 / guesses,
       localDiscordBusy: (localCpu.user + localCpu.system) / 1000 / elapsedMs,
       guessAlone,
-      ...(await measureFloor(local, world.guild.id, alice, guesses).then((floor) => ({
-        floorLatency: floor.loaded,
-        floorAlone: floor.alone,
-        floorCpuPerPressMs: floor.cpuPerPressMs,
-        floorLocalDiscordCpuPerPressMs: floor.localCpuPerPressMs,
-        floorLocalDiscordBusy: floor.localBusy,
-      }))),
+      boardFloor: await measureFloor(local, world.guild.id, alice, guesses, board),
+      oneButtonFloor: await measureFloor(local, world.guild.id, alice, guesses, null),
       redisPing: await measureRedisPing(redisUrl, 2000),
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import { type BurstGc, runGameLoad, WARM_UP } from './game-load.js';
 import { loadGames } from './load-tables.js';
-import { formatDistribution } from './stats.js';
+import { type Distribution, formatDistribution } from './stats.js';
 
 /** `npm run bench [games]`: prints numbers, asserts nothing. */
 const games = Number(process.argv[2] ?? process.env.BENCH_GAMES ?? 1000);
@@ -25,20 +25,18 @@ const describeGc = (gc: BurstGc | null, guesses: number) =>
     : 'not reported';
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+const ratios = (value: Distribution, floor: Distribution) =>
+  [ratio(value.p50, floor.p50), ratio(value.p90, floor.p90), ratio(value.p99, floor.p99)].join(' / ');
+const { boardFloor, oneButtonFloor } = result;
 const rows: [string, string][] = [
   ['guess, one at a time', formatDistribution(result.guessAlone)],
-  ['floor, one at a time', formatDistribution(result.floorAlone)],
-  ['guess ÷ floor, one at a time (p50)', ratio(result.guessAlone.p50, result.floorAlone.p50)],
+  ['floor, one at a time', formatDistribution(boardFloor.alone)],
+  ['guess ÷ floor, one at a time (p50)', ratio(result.guessAlone.p50, boardFloor.alone.p50)],
   [`guess, ${result.games} games at once`, formatDistribution(result.guessLatency)],
-  ['floor: fixed type-7 bot, same load', formatDistribution(result.floorLatency)],
-  [
-    'guess ÷ floor (p50 / p90 / p99)',
-    [
-      ratio(result.guessLatency.p50, result.floorLatency.p50),
-      ratio(result.guessLatency.p90, result.floorLatency.p90),
-      ratio(result.guessLatency.p99, result.floorLatency.p99),
-    ].join(' / '),
-  ],
+  ['floor: fixed type-7 bot, same board & load', formatDistribution(boardFloor.latency)],
+  ['guess ÷ floor (p50 / p90 / p99)', ratios(result.guessLatency, boardFloor.latency)],
+  ['one-button floor, same load', formatDistribution(oneButtonFloor.latency)],
+  ['guess ÷ one-button floor (p50 / p90 / p99)', ratios(result.guessLatency, oneButtonFloor.latency)],
   ['bare Redis round trip (PING)', formatDistribution(result.redisPing)],
   ['guesses per second', result.guessesPerSecond.toFixed(0)],
   ['Redis commands per guess', result.redisRoundTripsPerGuess.toFixed(2)],
@@ -54,19 +52,25 @@ const rows: [string, string][] = [
     `${result.botMainCpuPerGuessMs.toFixed(2)} / ${result.botOtherCpuPerGuessMs.toFixed(2)} ms while pressing, ` +
       `${result.botCpuPerGuessWithPicturesMs.toFixed(2)} ms in all until the pictures settled`,
   ],
-  ['floor CPU per press (all threads)', `${result.floorCpuPerPressMs.toFixed(2)} ms`],
   [
-    'local Discord CPU per press: guess / floor',
-    `${result.localDiscordCpuPerGuessMs.toFixed(2)} / ${result.floorLocalDiscordCpuPerPressMs.toFixed(2)} ms`,
+    'floor CPU per press: board / one button',
+    `${boardFloor.cpuPerPressMs.toFixed(2)} / ${oneButtonFloor.cpuPerPressMs.toFixed(2)} ms (all threads)`,
   ],
   [
-    'local Discord busy while pressing: guess / floor',
-    `${percent(result.localDiscordBusy)} / ${percent(result.floorLocalDiscordBusy)} of a core`,
+    'local Discord CPU a press: guess / floors',
+    `${[result.localDiscordCpuPerGuessMs, boardFloor.localCpuPerPressMs, oneButtonFloor.localCpuPerPressMs]
+      .map((ms) => ms.toFixed(2))
+      .join(' / ')} ms`,
+  ],
+  [
+    'local Discord busy: guess / floors',
+    [result.localDiscordBusy, boardFloor.localBusy, oneButtonFloor.localBusy].map(percent).join(' / ') +
+      ' of a core',
   ],
   ['bot GC while pressing (main thread)', describeGc(result.burstGc, result.guesses)],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
   ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB (${result.botMemory})`],
   ['bot peak RSS during the run', `${result.botPeakRssMb.toFixed(0)} MiB`],
 ];
-for (const [name, value] of rows) console.log(`${name.padEnd(42)} ${value}`);
+for (const [name, value] of rows) console.log(`${name.padEnd(44)} ${value}`);
 process.exit(0);
