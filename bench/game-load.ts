@@ -54,6 +54,12 @@ export interface GameLoadResult {
   guessAlone: Distribution;
   /** The do-nothing bot pressed on a board like the bot's, answering with a copy of one of its answers. */
   boardFloor: FloorResult;
+  /**
+   * The same, carrying presses and answers as the bot does (the pressed message's components
+   * dropped before discord.js builds objects, the answer as bytes serialized once): what the game
+   * itself adds is the bot's time above this one's.
+   */
+  tunedBoardFloor: FloorResult;
   /** The do-nothing bot pressed on a one-button message (the floor of earlier runs). */
   oneButtonFloor: FloorResult;
   redisPing: Distribution;
@@ -213,10 +219,15 @@ async function measureFloor(
   user: LocalUser,
   count: number,
   board: FloorBoard | null,
+  tuned = false,
 ): Promise<FloorResult> {
   const floor = new BotProcess(
     local,
-    { ...IMAGE_RUNTIME, ...(board ? { FLOOR_ANSWER: JSON.stringify(board.data) } : {}) },
+    {
+      ...IMAGE_RUNTIME,
+      ...(board ? { FLOOR_ANSWER: JSON.stringify(board.data) } : {}),
+      ...(tuned ? { FLOOR_TUNED: '1' } : {}),
+    },
     'bench/floor-bot.ts',
     { cpu: BOT_CPU },
   );
@@ -476,6 +487,7 @@ export async function runGameLoad(
       localDiscordBusy: (localCpu.user + localCpu.system) / 1000 / elapsedMs,
       guessAlone,
       boardFloor: await measureFloor(local, world.guild.id, alice, guesses, board),
+      tunedBoardFloor: await measureFloor(local, world.guild.id, alice, guesses, board, true),
       oneButtonFloor: await measureFloor(local, world.guild.id, alice, guesses, null),
       redisPing: await measureRedisPing(redisUrl, 2000),
     };

@@ -1,5 +1,5 @@
 import { cpus, totalmem } from 'node:os';
-import { type BurstGc, runGameLoad, WARM_UP } from './game-load.js';
+import { type BurstGc, type FloorResult, runGameLoad, WARM_UP } from './game-load.js';
 import { loadGames } from './load-tables.js';
 import { type Distribution, formatDistribution } from './stats.js';
 
@@ -27,7 +27,10 @@ const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const ratios = (value: Distribution, floor: Distribution) =>
   [ratio(value.p50, floor.p50), ratio(value.p90, floor.p90), ratio(value.p99, floor.p99)].join(' / ');
-const { boardFloor, oneButtonFloor } = result;
+const { boardFloor, tunedBoardFloor, oneButtonFloor } = result;
+const milliseconds = (ms: number) => ms.toFixed(2);
+const eachFloor = (figure: (floor: FloorResult) => number, format: (value: number) => string) =>
+  [boardFloor, tunedBoardFloor, oneButtonFloor].map((floor) => format(figure(floor))).join(' / ');
 const rows: [string, string][] = [
   ['guess, one at a time', formatDistribution(result.guessAlone)],
   ['floor, one at a time', formatDistribution(boardFloor.alone)],
@@ -35,6 +38,8 @@ const rows: [string, string][] = [
   [`guess, ${result.games} games at once`, formatDistribution(result.guessLatency)],
   ['floor: fixed type-7 bot, same board & load', formatDistribution(boardFloor.latency)],
   ['guess ÷ floor (p50 / p90 / p99)', ratios(result.guessLatency, boardFloor.latency)],
+  ["tuned floor (the bot's transport), same load", formatDistribution(tunedBoardFloor.latency)],
+  ['guess ÷ tuned floor (p50 / p90 / p99)', ratios(result.guessLatency, tunedBoardFloor.latency)],
   ['one-button floor, same load', formatDistribution(oneButtonFloor.latency)],
   ['guess ÷ one-button floor (p50 / p90 / p99)', ratios(result.guessLatency, oneButtonFloor.latency)],
   ['bare Redis round trip (PING)', formatDistribution(result.redisPing)],
@@ -53,19 +58,16 @@ const rows: [string, string][] = [
       `${result.botCpuPerGuessWithPicturesMs.toFixed(2)} ms in all until the pictures settled`,
   ],
   [
-    'floor CPU per press: board / one button',
-    `${boardFloor.cpuPerPressMs.toFixed(2)} / ${oneButtonFloor.cpuPerPressMs.toFixed(2)} ms (all threads)`,
+    'floor CPU per press: board / tuned / one button',
+    `${eachFloor((floor) => floor.cpuPerPressMs, milliseconds)} ms`,
   ],
   [
     'local Discord CPU a press: guess / floors',
-    `${[result.localDiscordCpuPerGuessMs, boardFloor.localCpuPerPressMs, oneButtonFloor.localCpuPerPressMs]
-      .map((ms) => ms.toFixed(2))
-      .join(' / ')} ms`,
+    `${milliseconds(result.localDiscordCpuPerGuessMs)} / ${eachFloor((floor) => floor.localCpuPerPressMs, milliseconds)} ms`,
   ],
   [
     'local Discord busy: guess / floors',
-    [result.localDiscordBusy, boardFloor.localBusy, oneButtonFloor.localBusy].map(percent).join(' / ') +
-      ' of a core',
+    `${percent(result.localDiscordBusy)} / ${eachFloor((floor) => floor.localBusy, percent)} of a core`,
   ],
   ['bot GC while pressing (main thread)', describeGc(result.burstGc, result.guesses)],
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
