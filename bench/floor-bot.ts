@@ -1,14 +1,14 @@
 import {
+  type APIMessageTopLevelComponent,
   ButtonStyle,
   Client,
   ComponentType,
   Events,
   GatewayIntentBits,
-  type MessageComponentInteraction,
   MessageFlags,
-  Routes,
 } from 'discord.js';
 import { z } from 'zod';
+import { PresetPayload, sendPresetUpdate } from '../src/platform/discord/preset-payload.js';
 import { slimPressedMessage } from '../src/platform/discord/pressed-message.js';
 
 /**
@@ -34,28 +34,20 @@ const oneButton = [
   },
 ] as const;
 
+/** The board to answer with, as the bot's own answer carried it (validated as far as the floor reads it). */
 const board = z
   .object({ components: z.array(z.record(z.string(), z.unknown())) })
   .optional()
   .parse(process.env.FLOOR_ANSWER ? JSON.parse(process.env.FLOOR_ANSWER) : undefined);
+const components = (board?.components ?? []) as unknown as APIMessageTopLevelComponent[];
 const tuned = process.env.FLOOR_TUNED === '1';
 /** A 1×1 PNG: the board's picture, which its components show by attachment name. */
 const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
   'base64',
 );
-const answerBytes = Buffer.from(
-  JSON.stringify({ type: 7, data: { components: board?.components, allowed_mentions: { parse: [] } } }),
-);
-
-function answerTuned(interaction: MessageComponentInteraction) {
-  return client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
-    body: answerBytes,
-    passThroughBody: true,
-    headers: { 'Content-Type': 'application/json' },
-    auth: false,
-  });
-}
+/** The tuned floor's answer, serialized at its first press and sent as those bytes ever after. */
+let preset: PresetPayload | null = null;
 
 if (tuned) {
   client.on(Events.Raw, (packet: { t?: string; d?: { type?: unknown; message?: unknown } }) => {
@@ -68,15 +60,21 @@ client.on(Events.InteractionCreate, (interaction) => {
     if (interaction.isButton()) void interaction.update({ content: 'pressed', components: oneButton });
     return;
   }
-  const answer = { components: board.components, allowedMentions: { parse: [] } } as never;
   if (interaction.isChatInputCommand()) {
     void interaction.reply({
-      ...(answer as object),
+      components,
+      allowedMentions: { parse: [] },
       flags: MessageFlags.IsComponentsV2,
       files: [{ attachment: PICTURE, name: 'board.png' }],
     });
   }
-  if (interaction.isButton()) void (tuned ? answerTuned(interaction) : interaction.update(answer));
+  if (!interaction.isButton()) return;
+  if (!tuned) {
+    void interaction.update({ components, allowedMentions: { parse: [] } });
+    return;
+  }
+  preset ??= new PresetPayload(interaction, components);
+  void sendPresetUpdate(interaction, preset);
 });
 client.once(Events.ClientReady, () => console.log('"bot ready"'));
 await client.login('floor-token');
