@@ -55,3 +55,18 @@ export function rgbAt(pixels: Pixels, x: number, y: number): [number, number, nu
   const i = 4 * (y * pixels.width + x);
   return [pixels.data[i] ?? 0, pixels.data[i + 1] ?? 0, pixels.data[i + 2] ?? 0];
 }
+
+/**
+ * A box laid out in drawing units, in the pixels of a picture drawn at `scale`: the pixels it
+ * covers, even partly (edges drawn between two pixels blend into both).
+ */
+export function pixelBox(box: Box, scale: number): Box {
+  const x = Math.floor(box.x * scale);
+  const y = Math.floor(box.y * scale);
+  return {
+    x,
+    y,
+    width: Math.ceil((box.x + box.width) * scale) - x,
+    height: Math.ceil((box.y + box.height) * scale) - y,
+  };
+}

@@ -75,17 +75,31 @@ function exactCopy(bytes: Buffer): Buffer {
   return copy;
 }
 
-function drawBand(width: number, top: number, background: string, band: Band): CompressedBand {
-  const { canvas, context } = createImage(width, band.height, background);
-  context.translate(0, -top);
+/** A band's first row and its number of rows in the picture's pixels, at `scale`. */
+function pixelRows(top: number, height: number, scale: number): { first: number; count: number } {
+  const first = Math.round(top * scale);
+  return { first, count: Math.round((top + height) * scale) - first };
+}
+
+function drawBand(
+  pixelWidth: number,
+  top: number,
+  scale: number,
+  background: string,
+  band: Band,
+): CompressedBand {
+  const rows = pixelRows(top, band.height, scale);
+  const { canvas, context } = createImage(pixelWidth, rows.count, background);
+  context.translate(0, -rows.first);
+  context.scale(scale, scale);
   band.draw(context);
-  const rows = rgbScanlines(readPixels(canvas), width, band.height);
+  const scanlines = rgbScanlines(readPixels(canvas), pixelWidth, rows.count);
   return {
     deflated: exactCopy(
-      deflateRawSync(rows, { level: COMPRESSION_LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
+      deflateRawSync(scanlines, { level: COMPRESSION_LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
     ),
-    adler: adler32(rows),
-    length: rows.length,
+    adler: adler32(scanlines),
+    length: scanlines.length,
   };
 }
 
@@ -98,16 +112,22 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** The picture as a PNG, stacked from `parts` top to bottom; bands drawn before are reused. */
-export function bandedPng(width: number, background: string, parts: readonly Band[]): Buffer {
+/**
+ * The picture as a PNG, stacked from `parts` top to bottom; bands drawn before are reused.
+ * `width` and the bands' heights are in the units the bands draw in; the picture is `scale` times
+ * that size in pixels (text and shapes drawn at that size, not resampled).
+ */
+export function bandedPng(width: number, background: string, parts: readonly Band[], scale = 1): Buffer {
+  const pixelWidth = Math.round(width * scale);
   let top = 0;
   let adler = 1;
   const deflated: Buffer[] = [ZLIB_HEADER];
   for (const band of parts) {
-    const cacheKey = band.key === null ? null : `${width}|${top}|${band.height}|${background}|${band.key}`;
+    const cacheKey =
+      band.key === null ? null : `${width}|${scale}|${top}|${band.height}|${background}|${band.key}`;
     let compressed = cacheKey === null ? undefined : bands.get(cacheKey);
     if (!compressed) {
-      compressed = drawBand(width, top, background, band);
+      compressed = drawBand(pixelWidth, top, scale, background, band);
       if (cacheKey !== null) bands.set(cacheKey, compressed);
     }
     deflated.push(compressed.deflated);
@@ -119,8 +139,8 @@ export function bandedPng(width: number, background: string, parts: readonly Ban
   deflated.push(FINAL_EMPTY_BLOCK, checksum);
 
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(top, 4);
+  header.writeUInt32BE(pixelWidth, 0);
+  header.writeUInt32BE(pixelRows(0, top, scale).count, 4);
   header.writeUInt8(8, 8);
   header.writeUInt8(COLOR_TYPE_RGB, 9);
   return Buffer.concat([

@@ -12,7 +12,7 @@ import {
 import { boardAltText } from '../../../src/games/codenames/render/alt-text.js';
 import { BOARD_GRID_TOP, renderBoardImage } from '../../../src/games/codenames/render/board-image.js';
 import { KEY_GRID_TOP, renderKeyImage } from '../../../src/games/codenames/render/key-image.js';
-import { cardBox } from '../../../src/games/shared/board-render/word-grid.js';
+import { BOARD_SCALE, cardBox } from '../../../src/games/shared/board-render/word-grid.js';
 import { wordList } from '../../../src/games/words/index.js';
 import { decodePng, greyRegion, type Pixels, rgbAt } from '../../support/pixels.js';
 
@@ -20,13 +20,16 @@ const MAX_PICTURE_BYTES = 150 * 1024;
 
 type Seen = Identity | 'bare card';
 
-/** What a card's top edge shows, averaged over a patch so red's stripes read as red. */
-function cardTop(pixels: Pixels, index: number, gridTop: number): Seen {
+/**
+ * What a card's top edge shows, averaged over a patch so red's stripes read as red. `scale`: the
+ * picture's pixels per drawing unit (the live board is drawn smaller than the key card).
+ */
+function cardTop(pixels: Pixels, index: number, gridTop: number, scale = 1): Seen {
   const box = cardBox(index, gridTop);
   let [r, g, b] = [0, 0, 0];
   const patch = {
-    x: Math.round(box.x + box.width / 2) - 10,
-    y: Math.round(box.y + 10),
+    x: Math.round((box.x + box.width / 2) * scale) - 10,
+    y: Math.round((box.y + 10) * scale),
     size: 20,
     height: 12,
   };
@@ -68,10 +71,10 @@ describe('classic Codenames pictures', () => {
     const png = renderBoardImage(publicView(state), 'ja');
     expect(png.length).toBeLessThan(MAX_PICTURE_BYTES);
     const pixels = await decodePng(png);
-    const frame = rgbAt(pixels, 3, 300);
+    const frame = rgbAt(pixels, 3, Math.round(300 * BOARD_SCALE));
     expect(state.startingTeam === 'red' ? frame[0] > frame[2] : frame[2] > frame[0]).toBe(true);
     state.key.forEach((identity, index) => {
-      const seen = cardTop(pixels, index, BOARD_GRID_TOP);
+      const seen = cardTop(pixels, index, BOARD_GRID_TOP, BOARD_SCALE);
       expect(seen, `card ${index}`).toBe(state.covered[index] ? identity : 'bare card');
     });
   });
@@ -81,7 +84,7 @@ describe('classic Codenames pictures', () => {
     if (!resigned.ok) throw new Error(resigned.error.code);
     const pixels = await decodePng(renderBoardImage(publicView(resigned.state), 'en'));
     state.key.forEach((identity: Identity, index) => {
-      expect(cardTop(pixels, index, BOARD_GRID_TOP), `card ${index}`).toBe(identity);
+      expect(cardTop(pixels, index, BOARD_GRID_TOP, BOARD_SCALE), `card ${index}`).toBe(identity);
     });
   });
 

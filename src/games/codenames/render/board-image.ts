@@ -2,6 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { bandedPng } from '../../../platform/render/banded-png.js';
 import {
+  BOARD_SCALE,
   CARD_GAP,
   CARD_HEIGHT,
   cardRowBands,
@@ -38,38 +39,43 @@ export function renderBoardImage(view: PublicView, language: Language): Buffer {
   const frame = teamColor[view.startingTeam];
   const footerHeight = IMAGE_HEIGHT - grid.bottom;
   const identityOf = (index: number): Identity | null => view.reveal?.[index] ?? null;
-  return bandedPng(IMAGE_WIDTH, palette.table, [
-    {
-      height: grid.top,
-      key: `cn-header:${frame}:${headerKey(view, language)}`,
-      draw: (context) => {
-        drawFrameSides(context, 0, grid.top, frame);
-        context.fillRect(0, 0, IMAGE_WIDTH, FRAME);
-        drawBoardHeader(context, view, language);
+  return bandedPng(
+    IMAGE_WIDTH,
+    palette.table,
+    [
+      {
+        height: grid.top,
+        key: `cn-header:${frame}:${headerKey(view, language)}`,
+        draw: (context) => {
+          drawFrameSides(context, 0, grid.top, frame);
+          context.fillRect(0, 0, IMAGE_WIDTH, FRAME);
+          drawBoardHeader(context, view, language);
+        },
       },
-    },
-    ...cardRowBands(
-      BOARD_GRID_TOP,
-      (cells) =>
-        `cn-row:${frame}:${JSON.stringify(cells.map((index) => [view.cells[index], identityOf(index)]))}`,
-      (context, index, box) => {
-        if (index % BOARD_COLUMNS === 0) {
-          drawFrameSides(context, box.y - CARD_GAP / 2, CARD_HEIGHT + CARD_GAP, frame);
-        }
-        const cell = view.cells[index];
-        const identity = identityOf(index);
-        if (cell && identity) drawRevealedCard(context, cell, identity, box);
-        else if (cell) drawPublicCard(context, cell, box);
+      ...cardRowBands(
+        BOARD_GRID_TOP,
+        (cells) =>
+          `cn-row:${frame}:${JSON.stringify(cells.map((index) => [view.cells[index], identityOf(index)]))}`,
+        (context, index, box) => {
+          if (index % BOARD_COLUMNS === 0) {
+            drawFrameSides(context, box.y - CARD_GAP / 2, CARD_HEIGHT + CARD_GAP, frame);
+          }
+          const cell = view.cells[index];
+          const identity = identityOf(index);
+          if (cell && identity) drawRevealedCard(context, cell, identity, box);
+          else if (cell) drawPublicCard(context, cell, box);
+        },
+      ),
+      {
+        height: footerHeight,
+        key: `cn-footer:${frame}:${footerKey(view, language)}`,
+        draw: (context) => {
+          drawFrameSides(context, grid.bottom, footerHeight, frame);
+          context.fillRect(0, IMAGE_HEIGHT - FRAME, IMAGE_WIDTH, FRAME);
+          drawBoardFooter(context, view, language, FOOTER_TOP);
+        },
       },
-    ),
-    {
-      height: footerHeight,
-      key: `cn-footer:${frame}:${footerKey(view, language)}`,
-      draw: (context) => {
-        drawFrameSides(context, grid.bottom, footerHeight, frame);
-        context.fillRect(0, IMAGE_HEIGHT - FRAME, IMAGE_WIDTH, FRAME);
-        drawBoardFooter(context, view, language, FOOTER_TOP);
-      },
-    },
-  ]);
+    ],
+    BOARD_SCALE,
+  );
 }

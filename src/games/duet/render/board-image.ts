@@ -1,6 +1,12 @@
 import type { Language } from '../../../platform/i18n/languages.js';
 import { bandedPng } from '../../../platform/render/banded-png.js';
-import { cardRowBands, GRID_HEIGHT, gridEdges, IMAGE_WIDTH } from '../../shared/board-render/word-grid.js';
+import {
+  BOARD_SCALE,
+  cardRowBands,
+  GRID_HEIGHT,
+  gridEdges,
+  IMAGE_WIDTH,
+} from '../../shared/board-render/word-grid.js';
 import type { PublicView } from '../engine/index.js';
 import { BOARD_FOOTER_HEIGHT, drawBoardFooter, footerKey } from './board-footer.js';
 import { BOARD_HEADER_HEIGHT, drawBoardHeader, headerKey } from './board-header.js';
@@ -24,24 +30,29 @@ export function renderBoardImage(
   options: BoardImageOptions = {},
 ): Buffer {
   const grid = gridEdges(BOARD_GRID_TOP);
-  return bandedPng(IMAGE_WIDTH, palette.table, [
-    {
-      height: grid.top,
-      key: headerKey(view, language, options.sides),
-      draw: (context) => drawBoardHeader(context, view, language, options.sides),
-    },
-    ...cardRowBands(
-      BOARD_GRID_TOP,
-      (cells) => JSON.stringify(cells.map((index) => view.cells[index])),
-      (context, index, box) => {
-        const cell = view.cells[index];
-        if (cell) drawPublicCard(context, cell, box);
+  return bandedPng(
+    IMAGE_WIDTH,
+    palette.table,
+    [
+      {
+        height: grid.top,
+        key: headerKey(view, language, options.sides),
+        draw: (context) => drawBoardHeader(context, view, language, options.sides),
       },
-    ),
-    {
-      height: IMAGE_HEIGHT - grid.bottom,
-      key: footerKey(view, language),
-      draw: (context) => drawBoardFooter(context, view, language, FOOTER_TOP),
-    },
-  ]);
+      ...cardRowBands(
+        BOARD_GRID_TOP,
+        (cells) => JSON.stringify(cells.map((index) => view.cells[index])),
+        (context, index, box) => {
+          const cell = view.cells[index];
+          if (cell) drawPublicCard(context, cell, box);
+        },
+      ),
+      {
+        height: IMAGE_HEIGHT - grid.bottom,
+        key: footerKey(view, language),
+        draw: (context) => drawBoardFooter(context, view, language, FOOTER_TOP),
+      },
+    ],
+    BOARD_SCALE,
+  );
 }

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createGame, publicView, standardOptions } from '../../../../src/games/duet/engine/index.js';
 import { BOARD_GRID_TOP } from '../../../../src/games/duet/render/board-image.js';
 import { renderBoardImage } from '../../../../src/games/duet/render/index.js';
-import { CARD_GAP, CARD_RADIUS, cardBox } from '../../../../src/games/shared/board-render/word-grid.js';
+import {
+  BOARD_SCALE,
+  CARD_GAP,
+  CARD_RADIUS,
+  cardBox,
+} from '../../../../src/games/shared/board-render/word-grid.js';
 import type { Box } from '../../../../src/platform/render/shapes.js';
 import { drawFittedText } from '../../../../src/platform/render/text.js';
-import { decodePng, luminanceAt, type Pixels, rgbAt } from '../../../support/pixels.js';
+import { decodePng, luminanceAt, type Pixels, pixelBox, rgbAt } from '../../../support/pixels.js';
 import { keyCardWith, wordsFrom } from '../engine/fixtures.js';
 
 const LONGEST = 'Donaudampfschiffahrtsgesellschaft'.slice(0, 24);
@@ -63,17 +68,26 @@ describe('text fitting', () => {
     const game = createGame({ seed: 'fit', words, keyCard: keyCardWith({}), options: standardOptions() });
     const pixels = await decodePng(renderBoardImage(publicView(game), 'en'));
     const table = rgbAt(pixels, 2, 2);
+    const inPixels = (box: Box) => pixelBox(box, BOARD_SCALE);
     for (const index of [0, 1]) {
       const card = cardBox(index, BOARD_GRID_TOP);
-      const plate = { x: card.x + 6, y: card.y + 34, width: card.width - 12, height: card.height - 40 };
-      // Rows clear of the rounded corners: the only dark pixels there are the word.
-      const rows = { ...card, y: card.y + CARD_RADIUS, height: card.height - 2 * CARD_RADIUS };
-      const ink = inkBox(pixels, rows, 100);
+      const plate = inPixels({
+        x: card.x + 6,
+        y: card.y + 34,
+        width: card.width - 12,
+        height: card.height - 40,
+      });
+      // Rows clear of the rounded corners, inside the card's blended edge: the only ink there is the word.
+      const rows = inPixels({ ...card, y: card.y + CARD_RADIUS, height: card.height - 2 * CARD_RADIUS });
+      const inside = { x: rows.x + 1, y: rows.y, width: rows.width - 2, height: rows.height };
+      const ink = inkBox(pixels, inside, 160);
       expect(ink, `card ${index} shows its word`).not.toBeNull();
       expect(within(ink as Box, plate), `card ${index} ink ${JSON.stringify(ink)}`).toBe(true);
       expect((ink as Box).width).toBeGreaterThan(plate.width * 0.8);
-      for (let y = card.y; y < card.y + card.height; y++) {
-        expect(rgbAt(pixels, card.x + card.width + CARD_GAP / 2, y)).toEqual(table);
+      const cardPixels = inPixels(card);
+      const gap = Math.round((card.x + card.width + CARD_GAP / 2) * BOARD_SCALE);
+      for (let y = cardPixels.y; y < cardPixels.y + cardPixels.height; y++) {
+        expect(rgbAt(pixels, gap, y)).toEqual(table);
       }
     }
   });
