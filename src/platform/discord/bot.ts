@@ -1,4 +1,3 @@
-import { REST } from '@discordjs/rest';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { HttpRoute } from '../http/http-server.js';
 import type { ReadinessCheck } from '../http/observability-routes.js';
@@ -18,6 +17,7 @@ import type { BotContext, CommandModule } from './bot-context.js';
 import { fetchCommandIds } from './command-mentions.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
 import type { AnyGameModule } from './game-module.js';
+import { createInteractionRest } from './interaction-rest.js';
 import { slimPressedMessage } from './pressed-message.js';
 import { createRequestLog } from './request-log.js';
 import { createRouter } from './router.js';
@@ -124,9 +124,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const requestLog = createRequestLog(options.log);
   const context: BotContext = {
     client,
-    interactionRest: new REST({
+    interactionRest: createInteractionRest({
       ...(options.apiUrl ? { api: options.apiUrl } : {}),
-      globalRequestsPerSecond: Number.POSITIVE_INFINITY,
       ...http?.rest,
     }),
     store: options.store,
