@@ -1,3 +1,5 @@
+import type { PronouncingDictionary } from './cmu-dictionary.js';
+
 /** One sound of a CMU pronunciation: the phoneme, and its stress if it is a vowel (0, 1 or 2). */
 interface Phone {
   phoneme: string;
@@ -56,13 +58,13 @@ export function soundsLikeCompound(whole: string, first: string, last: string): 
 }
 
 /** A CMU dictionary lookup: every listed pronunciation of a word (`word`, `word(2)`, ...). */
-export function cmuPronunciations(dictionary: Readonly<Record<string, string>>): Pronunciations {
+export function cmuPronunciations(dictionary: PronouncingDictionary): Pronunciations {
   return (word) => {
     const found: string[] = [];
-    const first = dictionary[word];
+    const first = dictionary.pronunciation(word);
     if (first !== undefined) found.push(first);
     for (let variant = 2; ; variant++) {
-      const next = dictionary[`${word}(${variant})`];
+      const next = dictionary.pronunciation(`${word}(${variant})`);
       if (next === undefined) return found;
       found.push(next);
     }
