@@ -17,7 +17,7 @@ import type { BotContext, CommandModule } from './bot-context.js';
 import { fetchCommandIds } from './command-mentions.js';
 import { startExpirySweeper } from './expiry-sweeper.js';
 import type { AnyGameModule } from './game-module.js';
-import { createInteractionRest } from './interaction-rest.js';
+import { createInteractionRest, TOKEN_QUEUE_SWEEP_MS } from './interaction-rest.js';
 import { slimPressedMessage } from './pressed-message.js';
 import { createRequestLog } from './request-log.js';
 import { createRouter } from './router.js';
@@ -103,7 +103,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     : null;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: { api: options.apiUrl, ...http?.rest },
+    // Its follow-ups and edits by token (editReply, followUp) leave one request queue per token too.
+    rest: { api: options.apiUrl, handlerSweepInterval: TOKEN_QUEUE_SWEEP_MS, ...http?.rest },
     // Everything arrives as an interaction carrying what it needs: no message is read from a
     // cache, and a busy process would otherwise keep a copy of every board pressed.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),

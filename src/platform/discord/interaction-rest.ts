@@ -1,10 +1,10 @@
 import { REST, type RESTOptions } from '@discordjs/rest';
 
 /**
- * How often the token client drops the per-token queues it is done with. discord.js keeps one
- * request queue per interaction token (a token is its own rate-limit bucket) and by default drops
- * idle ones hourly; a token is used for a few seconds, so a busy bot carried an hour of them
- * (3,441 after one 500-game benchmark run).
+ * How often a REST client drops the request queues it is done with. discord.js keeps one queue
+ * per interaction token (a token is its own rate-limit bucket) and by default drops idle ones
+ * hourly; a token is used for a few seconds, so a busy bot carried an hour of them (3,441 after
+ * one 500-game benchmark run). Both the token client and the client's own REST sweep this often.
  */
 export const TOKEN_QUEUE_SWEEP_MS = 60_000;
 
