@@ -14,7 +14,7 @@ import { BOARD_GRID_TOP, renderBoardImage } from '../../../src/games/codenames/r
 import { KEY_GRID_TOP, renderKeyImage } from '../../../src/games/codenames/render/key-image.js';
 import { BOARD_SCALE, cardBox } from '../../../src/games/shared/board-render/word-grid.js';
 import { wordList } from '../../../src/games/words/index.js';
-import { decodePng, greyRegion, type Pixels, rgbAt } from '../../support/pixels.js';
+import { decodePng, greyRegion, type Pixels, pixelBox, rgbAt } from '../../support/pixels.js';
 
 const MAX_PICTURE_BYTES = 150 * 1024;
 
@@ -25,11 +25,11 @@ type Seen = Identity | 'bare card';
  * picture's pixels per drawing unit (the live board is drawn smaller than the key card).
  */
 function cardTop(pixels: Pixels, index: number, gridTop: number, scale = 1): Seen {
-  const box = cardBox(index, gridTop);
+  const box = pixelBox(cardBox(index, gridTop), scale);
   let [r, g, b] = [0, 0, 0];
   const patch = {
-    x: Math.round((box.x + box.width / 2) * scale) - 10,
-    y: Math.round((box.y + 10) * scale),
+    x: Math.round(box.x + box.width / 2) - 10,
+    y: Math.round(box.y + 10 * scale),
     size: 20,
     height: 12,
   };
