@@ -1,5 +1,6 @@
 import type { APIMessage } from 'discord.js';
 import type { InteractionCallback, LocalDiscord, LocalUser } from '../../dev/local-discord/index.js';
+import { randomStateFromSeed, SeededRandom } from '../../src/platform/random/seeded-random.js';
 import { buttonsOf, textOf } from './duet-table.js';
 
 const EPHEMERAL = 1 << 6;
@@ -49,19 +50,23 @@ export const isPublic = (message: APIMessage) => (Number(message.flags ?? 0) & E
 
 /** A game with a lobby then a board message, played through the local Discord as its players would. */
 export class StagedTable {
-  /** A small seeded generator, so a game the test plays at random is the same game every run. */
-  private seed = 1;
+  /**
+   * The players' dice: seeded, so a run's choices can be replayed, and well mixed. (A bare LCG's
+   * low bits alternate, so two-way choices alternated too, and a race could swim in circles.)
+   */
+  private readonly dice: SeededRandom;
 
   constructor(
     readonly local: LocalDiscord,
     readonly channelId: string,
     readonly game: { command: string; isLobby(text: string): boolean; boardAction: RegExp },
     readonly answerTimeoutMs = 5000,
-  ) {}
+  ) {
+    this.dice = new SeededRandom(randomStateFromSeed(`${game.command}:${channelId}`));
+  }
 
   protected pick<T>(items: readonly T[]): T | undefined {
-    this.seed = (this.seed * 1103515245 + 12345) % 2147483648;
-    return items[this.seed % Math.max(1, items.length)];
+    return items[this.dice.nextInt(Math.max(1, items.length))];
   }
 
   get driver() {
