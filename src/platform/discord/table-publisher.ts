@@ -14,6 +14,7 @@ import type { BotContext } from './bot-context.js';
 import type { SelectInteraction } from './game-module.js';
 import type { MultipartBody } from './multipart.js';
 import { PresetPayload } from './preset-payload.js';
+import { createSerialWrites } from './serial-writes.js';
 import { componentsJson, editByToken, pictureEdit } from './token-edit.js';
 
 /** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
@@ -91,6 +92,12 @@ const QUEUE_FULL_RETRY_MS = 500;
 const SHOWN_GAMES = 10_000;
 /** Long past any answer still on its way, so a late older state cannot replace a newer picture. */
 const FORGET_PICTURES_AFTER_MS = 60_000;
+/**
+ * How long a write to a table waits for the one before it. Far beyond an edit's round trip: only
+ * a request stuck on the network waits this long, and the answer waiting on it (deferred by the
+ * deadline guard by then) goes out anyway.
+ */
+const WRITE_WAIT_MS = 5_000;
 
 /** Discord refuses to edit this message any more: post a fresh table instead. */
 const TABLE_GONE_CODES = new Set([
@@ -135,10 +142,9 @@ function restRequest(post: TablePost, drawn: DrawnTable) {
   };
 }
 
-/** Whether the message pressed on already carries a picture of this name (which an answer may keep). */
-function carriesPicture(interaction: TableInteraction, name: string): boolean {
-  const message = interaction.isModalSubmit() && !interaction.isFromMessage() ? null : interaction.message;
-  return message?.attachments.some((attachment) => attachment.name === name) ?? false;
+/** The message pressed on: none for a form opened by a command. */
+function pressedMessage(interaction: TableInteraction) {
+  return interaction.isModalSubmit() && !interaction.isFromMessage() ? null : interaction.message;
 }
 
 interface PictureQueue {
@@ -159,6 +165,8 @@ interface PictureFollow {
   components: Buffer;
   /** Edits the message through the interaction's token (no bot-edit limits on old messages). */
   edit(request: MultipartBody): Promise<unknown>;
+  /** The message edited. */
+  messageId: string;
   /** When the answer went out (performance.now()): the picture lag is counted from it. */
   answeredAt: number;
 }
@@ -206,6 +214,22 @@ export function createTablePublisher<State>(
 
   const olderThanShown = (gameId: string, storeVersion: number) =>
     storeVersion < (newestShown.get(gameId) ?? Number.NEGATIVE_INFINITY);
+
+  /** Per game, what this process writes to its table goes out one request at a time, in order. */
+  const tableWrites = createSerialWrites(WRITE_WAIT_MS);
+
+  /**
+   * Messages this process gave their picture, named: an answer waiting behind that edit keeps the
+   * picture, though the message it was pressed on had none yet.
+   */
+  const pictured = new LRUCache<string, string>({ max: SHOWN_GAMES });
+
+  /** Whether the message pressed on carries a picture of this name (which an answer may keep). */
+  function carriesPicture(interaction: TableInteraction, name: string): boolean {
+    const message = pressedMessage(interaction);
+    if (!message) return false;
+    return pictured.get(message.id) === name || message.attachments.some((file) => file.name === name);
+  }
 
   /**
    * Over HTTP, presses of one game reach different processes, and what this process put on the
@@ -301,14 +325,16 @@ export function createTablePublisher<State>(
     });
     if (turn && 'png' in turn) {
       const { follow, png } = turn;
-      // A newer table went out while this one was drawn: its own picture follows it.
-      if (!olderThanShown(gameId, follow.storeVersion)) {
-        try {
+      try {
+        await tableWrites.run(gameId, async () => {
+          // A newer table went out while this one was drawn: its own picture follows it.
+          if (olderThanShown(gameId, follow.storeVersion)) return;
           await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
+          pictured.set(follow.messageId, follow.picture.name);
           context.metrics?.pictureLagSeconds.observe((performance.now() - follow.answeredAt) / 1000);
-        } catch (error) {
-          context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
-        }
+        });
+      } catch (error) {
+        context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
       }
     } else if (turn?.error instanceof RenderQueueFullError) {
       // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
@@ -349,6 +375,7 @@ export function createTablePublisher<State>(
             // Usually the answer's own components: their bytes are shared, not serialized again.
             components: kept ? answer.componentsJson : componentsJson(withPicture),
             edit: tokenEdit(interaction, '@original'),
+            messageId: interaction.message?.id ?? '',
           }
         : null;
     return { answer, follow };
@@ -381,6 +408,7 @@ export function createTablePublisher<State>(
         picture: post.picture,
         components: componentsJson(post.components(true)),
         edit: tokenEdit(interaction, editTarget(messageId)),
+        messageId,
         answeredAt: performance.now(),
       });
     }
@@ -397,16 +425,23 @@ export function createTablePublisher<State>(
     const channelId = table.channelOf(game.state);
     const messageId = table.messageOf(game.state);
     const post = table.render(game, context);
-    const request = restRequest(post, await drawn(game, post));
-    if (messageId) {
+    const drawnTable = await drawn(game, post);
+    const request = restRequest(post, drawnTable);
+    const patched = await tableWrites.run(game.gameId, async () => {
+      // An answer to a newer press went out while this was drawn.
+      if (olderThanShown(game.gameId, game.storeVersion)) return true;
+      if (!messageId) return false;
       try {
         await context.client.rest.patch(Routes.channelMessage(channelId, messageId), request);
-        return;
+        if (post.picture && drawnTable.files.length > 0) pictured.set(messageId, post.picture.name);
+        return true;
       } catch (error) {
         if (!isTableGone(error)) throw error;
         reposting(game, error);
+        return false;
       }
-    }
+    });
+    if (patched) return;
     const posted = (await context.client.rest.post(Routes.channelMessages(channelId), request)) as {
       id?: string;
     };
@@ -436,17 +471,28 @@ export function createTablePublisher<State>(
         return publisher.reply(interaction, game);
       // The board already shows a newer state (this move's included): acknowledge, change nothing.
       if (!showsNewest(game)) return void (await interaction.deferUpdate());
-      const { answer, follow } = pressAnswer(interaction, table.render(game, context), game.storeVersion);
+      let answered: { follow: Omit<PictureFollow, 'answeredAt'> | null } | null;
       try {
-        await interaction.update(answer);
+        // Built when its turn comes, so it keeps a picture that an edit before it brought.
+        answered = await tableWrites.run(game.gameId, async () => {
+          // A newer press was answered while this one waited: its table stands.
+          if (olderThanShown(game.gameId, game.storeVersion)) {
+            await interaction.deferUpdate();
+            return null;
+          }
+          const { answer, follow } = pressAnswer(interaction, table.render(game, context), game.storeVersion);
+          await interaction.update(answer);
+          return { follow };
+        });
       } catch (error) {
         if (!isTableGone(error) || interaction.replied) throw error;
         reposting(game, error);
         return publisher.reply(interaction, game);
       }
+      if (!answered) return;
       // Without a picture the answer is all this process puts on the table; with one, its edit follows.
-      if (!follow) return catchUp(game.gameId, game.storeVersion);
-      followPicture(game.gameId, { ...follow, answeredAt: performance.now() });
+      if (!answered.follow) return catchUp(game.gameId, game.storeVersion);
+      followPicture(game.gameId, { ...answered.follow, answeredAt: performance.now() });
     },
     edit(game) {
       if (!showsNewest(game)) return Promise.resolve();

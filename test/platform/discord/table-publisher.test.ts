@@ -146,6 +146,65 @@ describe('the picture that follows an answer', () => {
   });
 });
 
+describe('writes to one table', () => {
+  it('go out one at a time: a newer answer waits for the picture edit on its way, which never lands after it', async () => {
+    const events: string[] = [];
+    let land = () => {};
+    const context = {
+      log: captureLogger().log,
+      interactionRest: {
+        patch: () => {
+          events.push('picture sent');
+          return new Promise<void>((resolve) => {
+            land = () => {
+              events.push('picture landed');
+              resolve();
+            };
+          });
+        },
+      },
+      render: render(),
+    } as unknown as BotContext;
+    const showing: TableDefinition<Counter> = {
+      ...table,
+      render(game) {
+        const post = table.render(game, {} as BotContext);
+        return {
+          ...post,
+          components: (withPicture) =>
+            [{ type: 10, content: withPicture ? 'with its picture' : 'bare' }] as never,
+        };
+      },
+    };
+    const publisher = createTablePublisher(
+      showing,
+      { update: async () => ({ kind: 'missing' }), load: async () => null },
+      context,
+    );
+    // A new table without its picture yet: the answer to a press on it must keep the picture the
+    // edit before it brings.
+    const answers: string[] = [];
+    const bare = (): TableInteraction =>
+      ({
+        ...press(),
+        message: { id: '2', attachments: [] },
+        update: async (answer: { componentsJson: Buffer }) => {
+          events.push('answer');
+          answers.push(JSON.parse(answer.componentsJson.toString())[0].content);
+        },
+      }) as unknown as TableInteraction;
+    await publisher.updateInPlace(bare(), { gameId: 'w', state: { count: 1 }, storeVersion: 1 });
+    await expect.poll(() => events).toEqual(['answer', 'picture sent']);
+    const second = publisher.updateInPlace(bare(), { gameId: 'w', state: { count: 2 }, storeVersion: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['answer', 'picture sent']);
+    land();
+    await second;
+    expect(events).toEqual(['answer', 'picture sent', 'picture landed', 'answer']);
+    expect(answers).toEqual(['bare', 'with its picture']);
+  });
+});
+
 describe('over HTTP, once its table is out', () => {
   /** A table without a picture whose single text shows the count. */
   const plain: TableDefinition<Counter> = {
