@@ -1,15 +1,30 @@
 /**
- * Writes to one message, one after another. Discord applies two edits of a message in whatever
- * order they reach it: a picture's edit still on its way (it carries the buttons of the state it
- * was drawn for) could land after the answer to a newer press and put the older buttons back. A
- * write waits for the key's earlier writes to settle, but never longer than `maxWaitMs`: a write
- * stuck on the network must not hold up a game's answers for good.
+ * The order of the writes to one message. Discord applies two edits of a message in whatever
+ * order they reach it: a picture's edit on its way (it carries the buttons of the state it was
+ * drawn for) could land after the answer to a newer press and put the older buttons back.
+ *
+ * An edit (a picture, a table changed outside a press) goes out once every earlier write to the
+ * key settled. An answer to a press waits only for an edit already on its way: answers need no
+ * order among themselves, since a press that moves the game on was made on a table showing the
+ * answer before it (its button carries that version), and an edit still waiting for its turn will
+ * find itself older than the answer and not go out. Nothing waits longer than `maxWaitMs`: a
+ * request stuck on the network must not hold up a game for good.
  */
 export interface SerialWrites {
   /** Runs `write` once the key's earlier writes settled (at once when there are none). */
-  run<T>(key: string, write: () => Promise<T>): Promise<T>;
+  edit<T>(key: string, write: () => Promise<T>): Promise<T>;
+  /** Runs `write` once the key's edit on its way, if any, settled. */
+  answer<T>(key: string, write: () => Promise<T>): Promise<T>;
   /** Keys with a write under way or waiting. */
   readonly size: number;
+}
+
+interface Lane {
+  /** Settles once every write so far settled. */
+  all: Promise<void>;
+  /** The edit on its way, until it settles. */
+  sending: Promise<void> | null;
+  pending: number;
 }
 
 function started<T>(write: () => Promise<T>): Promise<T> {
@@ -20,10 +35,16 @@ function started<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createSerialWrites(maxWaitMs: number): SerialWrites {
-  const tails = new Map<string, Promise<void>>();
+const settledOf = (promise: Promise<unknown>): Promise<void> =>
+  promise.then(
+    () => undefined,
+    () => undefined,
+  );
 
-  function afterEarlier(earlier: Promise<void>): Promise<void> {
+export function createSerialWrites(maxWaitMs: number): SerialWrites {
+  const lanes = new Map<string, Lane>();
+
+  function atMost(earlier: Promise<void>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, maxWaitMs);
@@ -31,23 +52,56 @@ export function createSerialWrites(maxWaitMs: number): SerialWrites {
     return Promise.race([earlier, gaveUp]).finally(() => clearTimeout(timer));
   }
 
+  /** Runs `write` after `earlier` (at once, in this very turn, without it). */
+  function after<T>(earlier: Promise<void> | null, write: () => Promise<T>): Promise<T> {
+    return earlier ? atMost(earlier).then(write) : started(write);
+  }
+
+  function laneOf(key: string): Lane {
+    let lane = lanes.get(key);
+    if (!lane) {
+      lane = { all: Promise.resolve(), sending: null, pending: 0 };
+      lanes.set(key, lane);
+    }
+    return lane;
+  }
+
+  function track(key: string, lane: Lane, settled: Promise<void>): void {
+    lane.pending += 1;
+    void settled.then(() => {
+      lane.pending -= 1;
+      if (lane.pending === 0 && lanes.get(key) === lane) lanes.delete(key);
+    });
+  }
+
   return {
-    run(key, write) {
-      const earlier = tails.get(key);
-      // Nothing under way: the write starts in this very turn, as if there were no queue.
-      const result = earlier ? afterEarlier(earlier).then(write) : started(write);
-      const tail = result.then(
-        () => undefined,
-        () => undefined,
-      );
-      tails.set(key, tail);
-      void tail.then(() => {
-        if (tails.get(key) === tail) tails.delete(key);
+    edit(key, write) {
+      const lane = laneOf(key);
+      const earlier = lane.pending > 0 ? lane.all : null;
+      const result = after(earlier, () => {
+        const sent = started(write);
+        const sending = settledOf(sent);
+        lane.sending = sending;
+        void sending.then(() => {
+          if (lane.sending === sending) lane.sending = null;
+        });
+        return sent;
       });
+      const settled = settledOf(result);
+      lane.all = settled;
+      track(key, lane, settled);
+      return result;
+    },
+    answer(key, write) {
+      const lane = laneOf(key);
+      const result = after(lane.sending, write);
+      const settled = settledOf(result);
+      lane.all = lane.pending > 0 ? Promise.all([lane.all, settled]).then(() => undefined) : settled;
+      track(key, lane, settled);
       return result;
     },
     get size() {
-      return tails.size;
+      return lanes.size;
     },
   };
 }

@@ -215,7 +215,7 @@ export function createTablePublisher<State>(
   const olderThanShown = (gameId: string, storeVersion: number) =>
     storeVersion < (newestShown.get(gameId) ?? Number.NEGATIVE_INFINITY);
 
-  /** Per game, what this process writes to its table goes out one request at a time, in order. */
+  /** Per game, the order of this process's writes to its table: no edit lands after a newer answer. */
   const tableWrites = createSerialWrites(WRITE_WAIT_MS);
 
   /**
@@ -326,7 +326,7 @@ export function createTablePublisher<State>(
     if (turn && 'png' in turn) {
       const { follow, png } = turn;
       try {
-        await tableWrites.run(gameId, async () => {
+        await tableWrites.edit(gameId, async () => {
           // A newer table went out while this one was drawn: its own picture follows it.
           if (olderThanShown(gameId, follow.storeVersion)) return;
           await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
@@ -427,7 +427,7 @@ export function createTablePublisher<State>(
     const post = table.render(game, context);
     const drawnTable = await drawn(game, post);
     const request = restRequest(post, drawnTable);
-    const patched = await tableWrites.run(game.gameId, async () => {
+    const patched = await tableWrites.edit(game.gameId, async () => {
       // An answer to a newer press went out while this was drawn.
       if (olderThanShown(game.gameId, game.storeVersion)) return true;
       if (!messageId) return false;
@@ -474,7 +474,7 @@ export function createTablePublisher<State>(
       let answered: { follow: Omit<PictureFollow, 'answeredAt'> | null } | null;
       try {
         // Built when its turn comes, so it keeps a picture that an edit before it brought.
-        answered = await tableWrites.run(game.gameId, async () => {
+        answered = await tableWrites.answer(game.gameId, async () => {
           // A newer press was answered while this one waited: its table stands.
           if (olderThanShown(game.gameId, game.storeVersion)) {
             await interaction.deferUpdate();

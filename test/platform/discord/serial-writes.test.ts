@@ -3,39 +3,100 @@ import { createSerialWrites } from '../../../src/platform/discord/serial-writes.
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A request that lands when told to, logging when it goes out and when it lands. */
+function request(log: string[], name: string) {
+  let land = () => {};
+  const write = () => {
+    log.push(`${name} sent`);
+    return new Promise<string>((resolve) => {
+      land = () => {
+        log.push(`${name} landed`);
+        resolve(name);
+      };
+    });
+  };
+  return { write, land: () => land() };
+}
+
 describe('writes to one message', () => {
-  it('go out in the order asked, each after the one before settled, failed ones included', async () => {
+  it('send an answer only once the edit on its way landed', async () => {
     const writes = createSerialWrites(5_000);
     const log: string[] = [];
-    const first = writes.run('m', async () => {
-      log.push('first sent');
-      await later(30);
-      log.push('first landed');
-      throw new Error('refused');
-    });
-    const second = writes.run('m', async () => {
-      log.push('second sent');
-      return 2;
-    });
-    const elsewhere = writes.run('other', async () => void log.push('other message sent'));
-    await expect(first).rejects.toThrow('refused');
-    expect(await second).toBe(2);
+    const picture = request(log, 'picture');
+    const answer = request(log, 'answer');
+    const edited = writes.edit('m', picture.write);
+    const answered = writes.answer('m', answer.write);
+    const elsewhere = writes.answer('other', async () => void log.push('other message answered'));
+    await later(10);
+    expect(log).toEqual(['picture sent', 'other message answered']);
+    picture.land();
+    await edited;
+    await later(0);
+    answer.land();
+    expect(await answered).toBe('answer');
     await elsewhere;
-    expect(log).toEqual(['first sent', 'other message sent', 'first landed', 'second sent']);
+    expect(log).toEqual([
+      'picture sent',
+      'other message answered',
+      'picture landed',
+      'answer sent',
+      'answer landed',
+    ]);
     await later(0);
     expect(writes.size).toBe(0);
   });
 
-  it('start at once when nothing is under way, and stop waiting for a write stuck on the network', async () => {
-    const writes = createSerialWrites(40);
-    let started = false;
-    void writes.run('m', () => {
-      started = true;
-      return new Promise(() => {});
+  it('send answers without waiting for each other, and an edit only after every answer before it', async () => {
+    const writes = createSerialWrites(5_000);
+    const log: string[] = [];
+    const first = request(log, 'first answer');
+    const second = request(log, 'second answer');
+    const picture = request(log, 'picture');
+    void writes.answer('m', first.write);
+    void writes.answer('m', second.write);
+    const edited = writes.edit('m', picture.write);
+    expect(log).toEqual(['first answer sent', 'second answer sent']);
+    second.land();
+    await later(5);
+    expect(log).not.toContain('picture sent');
+    first.land();
+    await later(5);
+    picture.land();
+    await edited;
+    expect(log).toEqual([
+      'first answer sent',
+      'second answer sent',
+      'second answer landed',
+      'first answer landed',
+      'picture sent',
+      'picture landed',
+    ]);
+  });
+
+  it('let an answer pass an edit still waiting for its turn, and go on after a failed write', async () => {
+    const writes = createSerialWrites(5_000);
+    const log: string[] = [];
+    const answer = request(log, 'answer');
+    void writes.answer('m', answer.write);
+    const waiting = writes.edit('m', async () => {
+      log.push('edit sent');
+      throw new Error('refused');
     });
-    expect(started).toBe(true);
+    const passing = writes.answer('m', async () => void log.push('newer answer sent'));
+    await passing;
+    expect(log).toEqual(['answer sent', 'newer answer sent']);
+    answer.land();
+    await expect(waiting).rejects.toThrow('refused');
+    await writes.edit('m', async () => void log.push('next edit sent'));
+    expect(log.at(-1)).toBe('next edit sent');
+  });
+
+  it('stop waiting for a write stuck on the network', async () => {
+    const writes = createSerialWrites(40);
+    void writes.edit('m', () => new Promise(() => {}));
     const before = performance.now();
-    await writes.run('m', async () => {});
-    expect(performance.now() - before).toBeGreaterThanOrEqual(35);
+    await writes.answer('m', async () => {});
+    await writes.edit('m', async () => {});
+    expect(performance.now() - before).toBeGreaterThanOrEqual(70);
   });
 });
