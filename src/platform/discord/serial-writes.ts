@@ -7,8 +7,9 @@
  * key settled. An answer to a press waits only for an edit already on its way: answers need no
  * order among themselves, since a press that moves the game on was made on a table showing the
  * answer before it (its button carries that version), and an edit still waiting for its turn will
- * find itself older than the answer and not go out. Nothing waits longer than `maxWaitMs`: a
- * request stuck on the network must not hold up a game for good.
+ * find itself older than the answer and not go out. Nothing waits for ever: a request stuck on the
+ * network (or in a rate limit's back-off) must not hold up a game, and an answer never waits so
+ * long that its press would have to be deferred.
  */
 export interface SerialWrites {
   /** Runs `write` once the key's earlier writes settled (at once when there are none). */
@@ -41,20 +42,27 @@ const settledOf = (promise: Promise<unknown>): Promise<void> =>
     () => undefined,
   );
 
-export function createSerialWrites(maxWaitMs: number): SerialWrites {
+export interface WriteWaits {
+  /** The longest an edit waits for the writes before it. */
+  editMs: number;
+  /** The longest an answer waits for the edit on its way. */
+  answerMs: number;
+}
+
+export function createSerialWrites(waits: WriteWaits): SerialWrites {
   const lanes = new Map<string, Lane>();
 
-  function atMost(earlier: Promise<void>): Promise<void> {
+  function atMost(earlier: Promise<void>, ms: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, maxWaitMs);
+      timer = setTimeout(resolve, ms);
     });
     return Promise.race([earlier, gaveUp]).finally(() => clearTimeout(timer));
   }
 
   /** Runs `write` after `earlier` (at once, in this very turn, without it). */
-  function after<T>(earlier: Promise<void> | null, write: () => Promise<T>): Promise<T> {
-    return earlier ? atMost(earlier).then(write) : started(write);
+  function after<T>(earlier: Promise<void> | null, ms: number, write: () => Promise<T>): Promise<T> {
+    return earlier ? atMost(earlier, ms).then(write) : started(write);
   }
 
   function laneOf(key: string): Lane {
@@ -78,7 +86,7 @@ export function createSerialWrites(maxWaitMs: number): SerialWrites {
     edit(key, write) {
       const lane = laneOf(key);
       const earlier = lane.pending > 0 ? lane.all : null;
-      const result = after(earlier, () => {
+      const result = after(earlier, waits.editMs, () => {
         const sent = started(write);
         const sending = settledOf(sent);
         lane.sending = sending;
@@ -94,7 +102,7 @@ export function createSerialWrites(maxWaitMs: number): SerialWrites {
     },
     answer(key, write) {
       const lane = laneOf(key);
-      const result = after(lane.sending, write);
+      const result = after(lane.sending, waits.answerMs, write);
       const settled = settledOf(result);
       lane.all = lane.pending > 0 ? Promise.all([lane.all, settled]).then(() => undefined) : settled;
       track(key, lane, settled);

@@ -93,11 +93,11 @@ const SHOWN_GAMES = 10_000;
 /** Long past any answer still on its way, so a late older state cannot replace a newer picture. */
 const FORGET_PICTURES_AFTER_MS = 60_000;
 /**
- * How long a write to a table waits for the one before it. Far beyond an edit's round trip: only
- * a request stuck on the network waits this long, and the answer waiting on it (deferred by the
- * deadline guard by then) goes out anyway.
+ * How long a write to a table waits for the ones before it: far beyond an edit's round trip, so
+ * only a request stuck on the network (or backing off a rate limit) is given up on. An answer
+ * goes out before the deadline guard would defer its press (`DEFER_AFTER_MS`).
  */
-const WRITE_WAIT_MS = 5_000;
+const WRITE_WAITS = { editMs: 5_000, answerMs: 750 };
 
 /** Discord refuses to edit this message any more: post a fresh table instead. */
 const TABLE_GONE_CODES = new Set([
@@ -216,7 +216,7 @@ export function createTablePublisher<State>(
     storeVersion < (newestShown.get(gameId) ?? Number.NEGATIVE_INFINITY);
 
   /** Per game, the order of this process's writes to its table: no edit lands after a newer answer. */
-  const tableWrites = createSerialWrites(WRITE_WAIT_MS);
+  const tableWrites = createSerialWrites(WRITE_WAITS);
 
   /**
    * Messages this process gave their picture, named: an answer waiting behind that edit keeps the

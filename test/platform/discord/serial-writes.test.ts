@@ -20,7 +20,7 @@ function request(log: string[], name: string) {
 
 describe('writes to one message', () => {
   it('send an answer only once the edit on its way landed', async () => {
-    const writes = createSerialWrites(5_000);
+    const writes = createSerialWrites({ editMs: 5_000, answerMs: 5_000 });
     const log: string[] = [];
     const picture = request(log, 'picture');
     const answer = request(log, 'answer');
@@ -47,7 +47,7 @@ describe('writes to one message', () => {
   });
 
   it('send answers without waiting for each other, and an edit only after every answer before it', async () => {
-    const writes = createSerialWrites(5_000);
+    const writes = createSerialWrites({ editMs: 5_000, answerMs: 5_000 });
     const log: string[] = [];
     const first = request(log, 'first answer');
     const second = request(log, 'second answer');
@@ -74,7 +74,7 @@ describe('writes to one message', () => {
   });
 
   it('let an answer pass an edit still waiting for its turn, and go on after a failed write', async () => {
-    const writes = createSerialWrites(5_000);
+    const writes = createSerialWrites({ editMs: 5_000, answerMs: 5_000 });
     const log: string[] = [];
     const answer = request(log, 'answer');
     void writes.answer('m', answer.write);
@@ -91,12 +91,15 @@ describe('writes to one message', () => {
     expect(log.at(-1)).toBe('next edit sent');
   });
 
-  it('stop waiting for a write stuck on the network', async () => {
-    const writes = createSerialWrites(40);
+  it('stop waiting for a write stuck on the network: an answer sooner than an edit', async () => {
+    const writes = createSerialWrites({ editMs: 200, answerMs: 40 });
     void writes.edit('m', () => new Promise(() => {}));
     const before = performance.now();
     await writes.answer('m', async () => {});
+    const answeredAfter = performance.now() - before;
+    expect(answeredAfter).toBeGreaterThanOrEqual(35);
+    expect(answeredAfter).toBeLessThan(190);
     await writes.edit('m', async () => {});
-    expect(performance.now() - before).toBeGreaterThanOrEqual(70);
+    expect(performance.now() - before).toBeGreaterThanOrEqual(195);
   });
 });
