@@ -99,8 +99,12 @@ const environmentSchema = z.object({
     .min(0)
     .max(32)
     .default(Math.max(1, availableParallelism() - 1)),
-  /** Render threads run at this nice value, so pictures never slow the answers to presses. */
-  RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
+  /**
+   * Render threads run at this nice value, so pictures never slow the answers to presses. The
+   * lowest priority (19) draws only with the CPU the answers leave: in four pairs of 200-game
+   * runs against 10, the answers came sooner and so did the pictures (docs/performance.md).
+   */
+  RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(19),
   /**
    * Languages whose dictionaries (the clue judge's) load when the bot starts; any other loads
    * when a game in it starts (`none`, the default: all on demand, so a bot pays only for the
