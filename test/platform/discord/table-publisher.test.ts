@@ -147,7 +147,7 @@ describe('the picture that follows an answer', () => {
 });
 
 describe('writes to one table', () => {
-  it('go out one at a time: a newer answer waits for the picture edit on its way, which never lands after it', async () => {
+  it('hold a newer answer until the picture edit on its way landed, keeping the picture it brought', async () => {
     const events: string[] = [];
     let land = () => {};
     const context = {
