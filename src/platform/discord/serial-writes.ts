@@ -3,11 +3,11 @@
  * order they reach it: a picture's edit on its way (it carries the buttons of the state it was
  * drawn for) could land after the answer to a newer press and put the older buttons back.
  *
- * An edit (a picture, a table changed outside a press) goes out once every earlier write to the
- * key settled. An answer to a press waits only for an edit already on its way: answers need no
- * order among themselves, since a press that moves the game on was made on a table showing the
- * answer before it (its button carries that version), and an edit still waiting for its turn will
- * find itself older than the answer and not go out. Nothing waits for ever: a request stuck on the
+ * An edit (a picture's) goes out once every earlier write to the key settled. An answer to a
+ * press waits only for an edit already on its way: answers need no order among themselves, since
+ * a press that moves the game on was made on a table showing the answer before it (its button
+ * carries that version), and an edit still waiting for its turn will find itself older than the
+ * answer and not go out. Nothing waits for ever: a request stuck on the
  * network (or in a rate limit's back-off) must not hold up a game, and an answer never waits so
  * long that its press would have to be deferred.
  */
