@@ -11,10 +11,10 @@ import { LRUCache } from 'lru-cache';
 import { RenderQueueFullError } from '../render/render-service.js';
 import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
+import { createEditsInFlight } from './edits-in-flight.js';
 import type { SelectInteraction } from './game-module.js';
 import type { MultipartBody } from './multipart.js';
 import { PresetPayload } from './preset-payload.js';
-import { createSerialWrites } from './serial-writes.js';
 import { componentsJson, editByToken, pictureEdit } from './token-edit.js';
 
 /** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
@@ -93,11 +93,10 @@ const SHOWN_GAMES = 10_000;
 /** Long past any answer still on its way, so a late older state cannot replace a newer picture. */
 const FORGET_PICTURES_AFTER_MS = 60_000;
 /**
- * How long a write to a table waits for the ones before it: far beyond an edit's round trip, so
- * only a request stuck on the network (or backing off a rate limit) is given up on. An answer
- * goes out before the deadline guard would defer its press (`DEFER_AFTER_MS`).
+ * The longest an answer waits for its table's picture edit on its way: far beyond an edit's round
+ * trip, and short of the deadline guard's deferral (`DEFER_AFTER_MS`).
  */
-const WRITE_WAITS = { editMs: 5_000, answerMs: 750 };
+const ANSWER_WAITS_FOR_EDIT_MS = 750;
 
 /** Discord refuses to edit this message any more: post a fresh table instead. */
 const TABLE_GONE_CODES = new Set([
@@ -215,8 +214,8 @@ export function createTablePublisher<State>(
   const olderThanShown = (gameId: string, storeVersion: number) =>
     storeVersion < (newestShown.get(gameId) ?? Number.NEGATIVE_INFINITY);
 
-  /** Per game, the order of this process's writes to its table: no edit lands after a newer answer. */
-  const tableWrites = createSerialWrites(WRITE_WAITS);
+  /** Per game, the picture edit on its way: no picture edit lands after a newer answer. */
+  const pictureEdits = createEditsInFlight(ANSWER_WAITS_FOR_EDIT_MS);
 
   /**
    * Messages this process gave their picture, named: an answer waiting behind that edit keeps the
@@ -325,16 +324,16 @@ export function createTablePublisher<State>(
     });
     if (turn && 'png' in turn) {
       const { follow, png } = turn;
-      try {
-        await tableWrites.edit(gameId, async () => {
-          // A newer table went out while this one was drawn: its own picture follows it.
-          if (olderThanShown(gameId, follow.storeVersion)) return;
-          await follow.edit(pictureEdit(follow.picture.name, png, follow.components));
+      // A newer table went out while this one was drawn: its own picture follows it.
+      if (!olderThanShown(gameId, follow.storeVersion)) {
+        try {
+          const request = pictureEdit(follow.picture.name, png, follow.components);
+          await pictureEdits.send(gameId, follow.edit(request));
           pictured.set(follow.messageId, follow.picture.name);
           context.metrics?.pictureLagSeconds.observe((performance.now() - follow.answeredAt) / 1000);
-        });
-      } catch (error) {
-        context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
+        } catch (error) {
+          context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
+        }
       }
     } else if (turn?.error instanceof RenderQueueFullError) {
       // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
@@ -427,8 +426,8 @@ export function createTablePublisher<State>(
     const post = table.render(game, context);
     const drawnTable = await drawn(game, post);
     const request = restRequest(post, drawnTable);
-    // Not queued behind the game's picture edits, as before they were ordered: queued, the teams
-    // e2e twice had a clue form go stale under load (a roster edit held up; cause not pinned down).
+    // Not held behind the game's picture edit on its way: held, the teams e2e twice had a clue
+    // form go stale under load (a roster edit late; the cause not pinned down).
     if (messageId) {
       try {
         await context.client.rest.patch(Routes.channelMessage(channelId, messageId), request);
@@ -468,28 +467,24 @@ export function createTablePublisher<State>(
         return publisher.reply(interaction, game);
       // The board already shows a newer state (this move's included): acknowledge, change nothing.
       if (!showsNewest(game)) return void (await interaction.deferUpdate());
-      let answered: { follow: Omit<PictureFollow, 'answeredAt'> | null } | null;
+      const editLanded = pictureEdits.landed(game.gameId);
+      if (editLanded) {
+        await editLanded;
+        // A newer press was answered while this one waited: its table stands.
+        if (olderThanShown(game.gameId, game.storeVersion)) return void (await interaction.deferUpdate());
+      }
+      // Built now, so it keeps a picture that the edit it waited for brought.
+      const { answer, follow } = pressAnswer(interaction, table.render(game, context), game.storeVersion);
       try {
-        // Built when its turn comes, so it keeps a picture that an edit before it brought.
-        answered = await tableWrites.answer(game.gameId, async () => {
-          // A newer press was answered while this one waited: its table stands.
-          if (olderThanShown(game.gameId, game.storeVersion)) {
-            await interaction.deferUpdate();
-            return null;
-          }
-          const { answer, follow } = pressAnswer(interaction, table.render(game, context), game.storeVersion);
-          await interaction.update(answer);
-          return { follow };
-        });
+        await interaction.update(answer);
       } catch (error) {
         if (!isTableGone(error) || interaction.replied) throw error;
         reposting(game, error);
         return publisher.reply(interaction, game);
       }
-      if (!answered) return;
       // Without a picture the answer is all this process puts on the table; with one, its edit follows.
-      if (!answered.follow) return catchUp(game.gameId, game.storeVersion);
-      followPicture(game.gameId, { ...answered.follow, answeredAt: performance.now() });
+      if (!follow) return catchUp(game.gameId, game.storeVersion);
+      followPicture(game.gameId, { ...follow, answeredAt: performance.now() });
     },
     edit(game) {
       if (!showsNewest(game)) return Promise.resolve();
