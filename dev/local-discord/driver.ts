@@ -276,6 +276,7 @@ export class Driver {
       callback: null,
       callbackAt: null,
       originalMessageId: null,
+      originalEdited: false,
       followUpIds: [],
       callbackWaiters: [],
     };

@@ -147,6 +147,7 @@ function dispatch(
     callback: null,
     callbackAt: null,
     originalMessageId: null,
+    originalEdited: false,
     followUpIds: [],
     callbackWaiters: [],
   };

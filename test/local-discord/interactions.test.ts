@@ -329,6 +329,7 @@ describe('local Discord: interactions with a real discord.js bot', () => {
     const original = handle.originalMessage();
     expect(original?.content).toBe('board ready');
     expect((original?.flags ?? 0) & MessageFlags.Loading).toBe(0);
+    expect(handle.originalEdited).toBe(true);
     expect(handle.followUps().map((message) => message.id)).toEqual([followUp.id]);
     expect(driver.channelView(channelId, bob).map((message) => message.id)).not.toContain(followUp.id);
   });

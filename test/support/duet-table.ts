@@ -265,7 +265,9 @@ const DEFERRED = new Set([5, 6]);
 
 /**
  * The answer as the player ends up seeing it. A press the bot deferred (its 1.5 s guard, on a
- * loaded machine) gets its words later, as a follow-up or an edit of the reply.
+ * loaded machine) gets its words later: a deferred update filled in by an edit of its message is
+ * the update (what follows it publicly, a clue's announcement say, is not the answer); otherwise
+ * the answer is its follow-up, or the edit of a deferred reply.
  */
 export async function settledAnswer(
   handle: InteractionHandle,
@@ -275,7 +277,10 @@ export async function settledAnswer(
   if (!DEFERRED.has(answer.type)) return answer;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const message = handle.followUps().at(-1) ?? (answer.type === 5 ? handle.originalMessage() : undefined);
+    const original = handle.originalMessage();
+    if (answer.type === 6 && handle.originalEdited && original)
+      return { type: 7, data: { content: original.content, components: original.components ?? [] } };
+    const message = handle.followUps().at(-1) ?? (answer.type === 5 ? original : undefined);
     if (message?.content) return { type: 4, data: { content: message.content, flags: message.flags ?? 0 } };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -58,6 +58,11 @@ export class InteractionHandle {
     return id === null ? undefined : this.currentMessage(id);
   }
 
+  /** Whether the bot edited `@original` after answering (how a deferred update is filled in). */
+  get originalEdited(): boolean {
+    return this.interaction.originalEdited;
+  }
+
   /** The follow-up messages still existing, oldest first. */
   followUps(): APIMessage[] {
     return this.interaction.followUpIds.flatMap((id) => this.currentMessage(id) ?? []);

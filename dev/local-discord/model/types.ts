@@ -95,6 +95,8 @@ export interface LocalInteraction {
   callbackAt: number | null;
   /** The message `@original` refers to: the reply (types 4, 5) or the source message (types 6, 7). */
   originalMessageId: string | null;
+  /** Whether `@original` was edited through the webhook (a deferred update filled in, say). */
+  originalEdited: boolean;
   readonly followUpIds: string[];
   readonly callbackWaiters: ((callback: InteractionCallback) => void)[];
   /** Why it failed ("This interaction failed") when delivered over HTTP and not answered right; callbacks are then refused. */

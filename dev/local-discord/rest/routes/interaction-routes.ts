@@ -50,10 +50,13 @@ export function addInteractionRoutes(router: Router, { model }: RouteDeps): void
     'PATCH',
     messageRoute,
     (request) => {
-      const message = messageOf(request);
+      const interaction = interactionOf(request);
+      const message = webhookMessage(model, interaction, request.param('messageId'));
       const failure = model.takeEditFailure(message);
       if (failure) throw failure;
-      return ok(model.editMessage(message.id, readMessageInput(request.body), request.files).api);
+      const edited = model.editMessage(message.id, readMessageInput(request.body), request.files);
+      if (message.id === interaction.originalMessageId) interaction.originalEdited = true;
+      return ok(edited.api);
     },
     withoutToken,
   );
