@@ -2,7 +2,7 @@ import type { Language } from '../../../../platform/i18n/languages.js';
 import { collectGarbage } from '../../../../platform/threads/collect-garbage.js';
 import { readCmuDictionary } from './cmu-dictionary.js';
 import { readDictionaryRoots } from './dictionary-roots.js';
-import { englishAnalyser, type Lemmatizer } from './english-analyser.js';
+import { englishAnalyser } from './english-analyser.js';
 import { cmuPronunciations } from './english-compounds.js';
 import { hungarianAnalyser } from './hungarian-analyser.js';
 import { loadHunspell, textOf } from './hunspell.js';
@@ -10,6 +10,7 @@ import { japaneseAnalyser } from './japanese-analyser.js';
 import { loadJapaneseLexicon } from './japanese-lexicon.js';
 import { loadPlaceNames, type PlaceNames } from './place-names.js';
 import type { WordAnalyser } from './word-analysis.js';
+import { readWordNetLemmatizer } from './wordnet-lemmatizer.js';
 
 let placeNames: Promise<PlaceNames> | null = null;
 const places = () => {
@@ -21,7 +22,7 @@ async function loadEnglish(): Promise<WordAnalyser> {
   const [{ default: files }, dictionary, lemmatizer, placeNames] = await Promise.all([
     import('dictionary-en'),
     readCmuDictionary(),
-    import('wink-lemmatizer').then((module) => module.default as Lemmatizer),
+    readWordNetLemmatizer(),
     places(),
   ]);
   return englishAnalyser(await loadHunspell(files), lemmatizer, cmuPronunciations(dictionary), placeNames);

@@ -1,31 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { type PackedStrings, pack, packedCount, sortedIndexOf, unpack } from './packed-strings.js';
 
 /** The CMU pronouncing dictionary: word → ARPAbet, variants as `word(2)`, `word(3)`… */
 export interface PronouncingDictionary {
   pronunciation(entry: string): string | undefined;
   readonly size: number;
-}
-
-/** Strings joined by a newline (no entry holds one), and where each starts: one string, not thousands. */
-interface PackedStrings {
-  text: string;
-  starts: Uint32Array;
-}
-
-function pack(strings: readonly string[]): PackedStrings {
-  const starts = new Uint32Array(strings.length + 1);
-  let offset = 0;
-  strings.forEach((value, index) => {
-    starts[index] = offset;
-    offset += value.length + 1;
-  });
-  starts[strings.length] = offset;
-  return { text: strings.join('\n'), starts };
-}
-
-function unpack(packed: PackedStrings, index: number): string {
-  return packed.text.slice(packed.starts[index], (packed.starts[index + 1] as number) - 1);
 }
 
 /** Words sorted, and their pronunciations in the same order. */
@@ -49,20 +29,11 @@ function packedDictionary(entries: Readonly<Record<string, string>>): Pronouncin
 }
 
 function searchable(words: PackedStrings, pronunciations: PackedStrings): PronouncingDictionary {
-  const size = words.starts.length - 1;
   return {
-    size,
+    size: packedCount(words),
     pronunciation(entry) {
-      let low = 0;
-      let high = size - 1;
-      while (low <= high) {
-        const middle = (low + high) >>> 1;
-        const word = unpack(words, middle);
-        if (word === entry) return unpack(pronunciations, middle);
-        if (word < entry) low = middle + 1;
-        else high = middle - 1;
-      }
-      return undefined;
+      const index = sortedIndexOf(words, entry);
+      return index < 0 ? undefined : unpack(pronunciations, index);
     },
   };
 }

@@ -1,4 +1,4 @@
-/** The package ships no types; these are the three functions the English analyser uses. */
+/** The package ships no types; the three functions the WordNet lemmatizer is checked against. */
 declare module 'wink-lemmatizer' {
   const lemmatizer: {
     noun(word: string): string;
