@@ -447,6 +447,9 @@ export async function runGameLoad(
       sizes.reduce<number>((sum, size) => sum + Number(size), 0) / sizes.length + indexBytes;
     const botRssMb = rssMb(bot.pid);
     const botPeakRssMb = peakRssMb(bot.pid);
+    // `BENCH_BOT_SMAPS=<file>`: the bot's mappings after the run (near its peak), to see what holds it.
+    if (process.env.BENCH_BOT_SMAPS && bot.pid)
+      writeFileSync(process.env.BENCH_BOT_SMAPS, readFileSync(`/proc/${bot.pid}/smaps`));
     await deleteKeys(redis, prefix);
     redis.disconnect();
     await bot.kill('SIGTERM');
