@@ -10,7 +10,7 @@ import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../dev/loc
 import { BotProcess } from '../test/support/bot-process.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';
 import { type LoadGame, type LoadTable, loadTables } from './load-tables.js';
-import { keepOffCores, peakRssMb, rssMb, threadCpuMs } from './process-usage.js';
+import { keepOffCores, peakRssMb, rssMb, threadCpuByNameMs, threadCpuMs } from './process-usage.js';
 import { countRedisCommands } from './redis-monitor.js';
 import { type Distribution, distribution, inParallel } from './stats.js';
 
@@ -40,6 +40,8 @@ export interface GameLoadResult {
   /** Bot CPU per guess while the presses ran: the main thread (answers) and its other threads (pictures, GC). */
   botMainCpuPerGuessMs: number;
   botOtherCpuPerGuessMs: number;
+  /** Bot CPU after the last answer until the pictures settled, by thread name (ms). */
+  picturesCpuByThreadMs: Map<string, number>;
   /** Bot CPU per guess from the first press until every picture was up to date. */
   botCpuPerGuessWithPicturesMs: number;
   /** This process (the local Discord and its driver) per guess: if it is saturated, so is the floor. */
@@ -131,6 +133,10 @@ function watchPictures(local: LocalDiscord) {
       return next === undefined ? Number.NaN : next - at;
     },
   };
+}
+
+function differenceByName(after: Map<string, number>, before: Map<string, number>): Map<string, number> {
+  return new Map([...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)]));
 }
 
 /** How long the bot went on sending requests (picture edits) before `quietMs` passed without one. */
@@ -396,6 +402,7 @@ export async function runGameLoad(
     let elapsedMs = 0;
     const botCpuBefore = threadCpuMs(bot.pid);
     let botCpuPressing = botCpuBefore;
+    let botThreadsPressing = new Map<string, number>();
     let localCpu = process.cpuUsage();
     {
       const started = performance.now();
@@ -412,11 +419,13 @@ export async function runGameLoad(
       elapsedMs = performance.now() - started;
       markBurst(bot.pid);
       botCpuPressing = threadCpuMs(bot.pid);
+      botThreadsPressing = threadCpuByNameMs(bot.pid);
       localCpu = process.cpuUsage(localCpu);
     }
     const guesses = latencies.length;
     const picturesSettledMs = await quietAfter(local, PICTURES_QUIET_MS);
     const botCpuSettled = threadCpuMs(bot.pid);
+    const drainByThread = differenceByName(threadCpuByNameMs(bot.pid), botThreadsPressing);
     const restCalls = local.requests.entries().length - before;
     pictures.stop();
     const lags = answered.map((press) => pictures.lagAfter(press.messageId, press.at));
@@ -484,6 +493,7 @@ export async function runGameLoad(
       botPeakRssMb,
       botMainCpuPerGuessMs: (botCpuPressing.main - botCpuBefore.main) / guesses,
       botOtherCpuPerGuessMs: (botCpuPressing.others - botCpuBefore.others) / guesses,
+      picturesCpuByThreadMs: drainByThread,
       botCpuPerGuessWithPicturesMs:
         (botCpuSettled.main + botCpuSettled.others - botCpuBefore.main - botCpuBefore.others) / guesses,
       localDiscordCpuPerGuessMs: (localCpu.user + localCpu.system) / 1000 / guesses,

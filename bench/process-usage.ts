@@ -5,10 +5,8 @@ import { availableParallelism } from 'node:os';
 /** USER_HZ: Linux reports thread CPU time in these ticks. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU milliseconds a process has used so far: its main thread (tid = pid) and all its other threads. */
-export function threadCpuMs(pid: number | undefined): { main: number; others: number } {
-  const total = { main: 0, others: 0 };
-  if (!pid) return total;
+/** Each thread of a process: its id, its name, and the CPU milliseconds it has used so far. */
+function* threadsOf(pid: number): Generator<{ tid: string; name: string; ms: number }> {
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     let stat: string;
     try {
@@ -19,10 +17,33 @@ export function threadCpuMs(pid: number | undefined): { main: number; others: nu
     // Fields after the ")" that closes the command name: utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-    if (tid === String(pid)) total.main += ms;
-    else total.others += ms;
+    yield { tid, name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms };
+  }
+}
+
+/** CPU milliseconds a process has used so far: its main thread (tid = pid) and all its other threads. */
+export function threadCpuMs(pid: number | undefined): { main: number; others: number } {
+  const total = { main: 0, others: 0 };
+  if (!pid) return total;
+  for (const thread of threadsOf(pid)) {
+    if (thread.tid === String(pid)) total.main += thread.ms;
+    else total.others += thread.ms;
   }
   return total;
+}
+
+/**
+ * CPU milliseconds a process has used so far, summed by thread name: "main", "WorkerThread"
+ * (worker threads: pictures, the clue judge), "V8Worker" (V8's helpers: collections, compiling)…
+ */
+export function threadCpuByNameMs(pid: number | undefined): Map<string, number> {
+  const byName = new Map<string, number>();
+  if (!pid) return byName;
+  for (const thread of threadsOf(pid)) {
+    const name = thread.tid === String(pid) ? 'main' : thread.name;
+    byName.set(name, (byName.get(name) ?? 0) + thread.ms);
+  }
+  return byName;
 }
 
 function statusMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {

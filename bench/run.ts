@@ -58,6 +58,14 @@ const rows: [string, string][] = [
       `${result.botCpuPerGuessWithPicturesMs.toFixed(2)} ms in all until the pictures settled`,
   ],
   [
+    'bot CPU after the last press, by thread',
+    [...result.picturesCpuByThreadMs]
+      .filter(([, ms]) => ms >= 5)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+      .join(', '),
+  ],
+  [
     'floor CPU per press: board / tuned / one button',
     `${eachFloor((floor) => floor.cpuPerPressMs, milliseconds)} ms`,
   ],
