@@ -63,10 +63,13 @@ export class Ledger {
     );
     if (killedSoon) return 'ambiguous';
     if (callback.type === 7) return 'applied';
-    // A deferred press (type 6 or 5) was applied only if its answer then edited the message.
-    const edited = press.tracked.requests.some(
-      (entry) => entry.method === 'PATCH' && /\/messages\/@original/.test(entry.path) && entry.status < 300,
-    );
+    // A deferred press (type 6 or 5) was applied only if its answer then edited the message
+    // (by `@original` or by the message's id: the local Discord records either).
+    const edited =
+      interaction.originalEdited ||
+      press.tracked.requests.some(
+        (entry) => entry.method === 'PATCH' && /\/messages\/@original/.test(entry.path) && entry.status < 300,
+      );
     if (edited) return 'applied';
     // Deferred and never answered: the presser was told nothing.
     return performance.now() - answeredAt > 5_000 ? 'unanswered' : 'ambiguous';
