@@ -65,12 +65,21 @@ export class DedicatedRedis {
   }
 
   /** SIGKILL: no goodbye, like a crashed server (the append-only file keeps every acknowledged write). */
-  async kill(): Promise<void> {
+  kill(): Promise<void> {
+    return this.end({ resumeFirst: true });
+  }
+
+  /** SIGKILL while frozen, not resumed first: the commands waiting in its sockets are never run. */
+  crashWhileFrozen(): Promise<void> {
+    return this.end({ resumeFirst: false });
+  }
+
+  private async end({ resumeFirst }: { resumeFirst: boolean }): Promise<void> {
     const running = this.process;
     if (!running) return;
     this.process = null;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    if (this.frozen && running.pid) process.kill(running.pid, 'SIGCONT');
+    if (resumeFirst && this.frozen && running.pid) process.kill(running.pid, 'SIGCONT');
     this.frozen = false;
     running.kill('SIGKILL');
     await exited;

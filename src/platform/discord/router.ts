@@ -4,6 +4,7 @@ import { muteReminders } from '../reminders/mute.js';
 import { SERVER_PREFIX } from '../server/custom-ids.js';
 import { answerEndChannelGame } from '../server/end-game.js';
 import { isStoreUnavailable } from '../store/store-errors.js';
+import { StoreOutcomeUnknownError } from '../store/unknown-write.js';
 import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
 import { type FirstAnswer, guardDeadline } from './deadline-guard.js';
@@ -42,6 +43,15 @@ function outcomeOf(interaction: Interaction, failed: boolean, firstAnswer: First
   if (wasRefused(interaction)) return 'refused';
   if (firstAnswer === null) return 'unanswered';
   return 'answered';
+}
+
+/** What a failed interaction logs, and what its presser is told. */
+function failureOf(error: unknown) {
+  if (error instanceof StoreOutcomeUnknownError)
+    return { log: 'store stopped answering mid-write', refusal: 'error.storeUncertain' } as const;
+  if (isStoreUnavailable(error))
+    return { log: 'store unavailable', refusal: 'error.storeUnavailable' } as const;
+  return { log: 'interaction failed', refusal: 'error.unexpected' } as const;
 }
 
 /**
@@ -123,21 +133,20 @@ export function createRouter(
       );
     } catch (error) {
       failed = true;
-      const unavailable = isStoreUnavailable(error);
+      const failure = failureOf(error);
       context.log.error(
         {
           interactionId: interaction.id,
           err: error instanceof Error ? { name: error.name, message: error.message } : error,
         },
-        unavailable ? 'store unavailable' : 'interaction failed',
+        failure.log,
       );
       if (!interaction.isRepliable()) return;
-      await replyPlatform(interaction, unavailable ? 'error.storeUnavailable' : 'error.unexpected').catch(
-        (replyError) =>
-          context.log.warn(
-            { interactionId: interaction.id, err: String(replyError) },
-            'could not report the failure',
-          ),
+      await replyPlatform(interaction, failure.refusal).catch((replyError) =>
+        context.log.warn(
+          { interactionId: interaction.id, err: String(replyError) },
+          'could not report the failure',
+        ),
       );
     } finally {
       deadline.done();

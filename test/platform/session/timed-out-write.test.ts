@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { REDIS_TIMEOUT_MS } from '../../../src/platform/redis/redis-client.js';
+import { createSessionService } from '../../../src/platform/session/session-service.js';
+import { typedDocuments } from '../../../src/platform/store/typed-documents.js';
+import { StoreOutcomeUnknownError, settleUnknownWrite } from '../../../src/platform/store/unknown-write.js';
+import { captureLogger } from '../../support/capture-logger.js';
+import { openTestRedisStore } from '../../support/redis.js';
+import { DedicatedRedis } from '../../support/redis-server.js';
+import { NIM_PILE, nimRules } from '../game-plugin/nim-game.js';
+
+/**
+ * A stalled Redis runs the commands waiting in its socket once it resumes: a move whose write
+ * timed out may still be stored. The bot's own client settings (1.5 s command timeout) on a
+ * redis-server of the test's own, frozen and killed on purpose.
+ */
+let server: DedicatedRedis;
+let redis: Awaited<ReturnType<typeof openTestRedisStore>>;
+let ids = 0;
+const first = '100000000000000001';
+const second = '100000000000000002';
+
+beforeAll(async () => {
+  server = await DedicatedRedis.start();
+  redis = await openTestRedisStore({ kind: 'url', url: server.url });
+  // The crash below resets the connection on purpose; the client reconnects by itself.
+  redis.redis.on('error', () => {});
+}, 20_000);
+afterAll(async () => {
+  server.thaw();
+  await redis.cleanup();
+  await server.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function newGame() {
+  ids += 1;
+  const { log, lines } = captureLogger();
+  const sessions = createSessionService('nim', nimRules, {
+    store: redis.store,
+    log,
+    idleSeconds: 60,
+    now: Date.now,
+  });
+  const gameId = `timedout${ids}`;
+  const channelId = String(800_000 + ids);
+  const state = nimRules.setup({ channelId, players: { first, second } }, { seed: gameId, now: 0 });
+  const created = await sessions.create(gameId, channelId, state);
+  if (created.kind !== 'created') throw new Error('channel busy');
+  return { sessions, lines, gameId };
+}
+
+describe('a move whose write timed out', () => {
+  it('is reported as applied when the frozen store ran it after all, and is stored once', async () => {
+    const { sessions, lines, gameId } = await newGame();
+    server.freeze();
+    const press = sessions.play(gameId, { userId: first, expectedVersion: 0, move: { take: 2 } });
+    await sleep(REDIS_TIMEOUT_MS + 1_000);
+    server.thaw();
+    const outcome = await press;
+    expect(outcome.kind).toBe('applied');
+    const stored = await sessions.load(gameId);
+    expect(stored?.state).toMatchObject({ pile: NIM_PILE - 2, moves: 1, turn: 'second' });
+    expect(lines.join('\n')).toContain('"outcome":"written"');
+  }, 20_000);
+
+  it('is stored once when the store crashed while frozen and came back (the client sends it again)', async () => {
+    const { sessions, gameId } = await newGame();
+    server.freeze();
+    const press = sessions.play(gameId, { userId: first, expectedVersion: 0, move: { take: 3 } });
+    await sleep(REDIS_TIMEOUT_MS + 500);
+    await server.crashWhileFrozen();
+    await server.restart();
+    const outcome = await press;
+    expect(outcome.kind).toBe('applied');
+    const stored = await sessions.load(gameId);
+    expect(stored?.state).toMatchObject({ pile: NIM_PILE - 3, moves: 1, turn: 'second' });
+  }, 20_000);
+
+  it('from two processes into a frozen store: one move is stored, the other press is told the board moved', async () => {
+    const { sessions, lines, gameId } = await newGame();
+    const other = await openTestRedisStore({ kind: 'url', url: server.url }, redis.prefix);
+    const { log, lines: otherLines } = captureLogger();
+    const elsewhere = createSessionService('nim', nimRules, {
+      store: other.store,
+      log,
+      idleSeconds: 60,
+      now: Date.now,
+    });
+    await elsewhere.load(gameId);
+    server.freeze();
+    const presses = [
+      elsewhere.play(gameId, { userId: first, expectedVersion: 0, move: { take: 1 } }),
+      sleep(50).then(() => sessions.play(gameId, { userId: first, expectedVersion: 0, move: { take: 2 } })),
+    ];
+    await sleep(REDIS_TIMEOUT_MS + 1_000);
+    server.thaw();
+    const outcomes = await Promise.all(presses);
+    other.redis.disconnect();
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['applied', 'stale']);
+    const stored = await sessions.load(gameId);
+    expect(stored?.state.moves).toBe(1);
+    const settled = [...lines, ...otherLines].join('\n');
+    expect(settled).toContain('"outcome":"written"');
+    expect(settled).toContain('"outcome":"not-written"');
+  }, 20_000);
+
+  it('is neither called done nor undone while the store stays silent', async () => {
+    const { gameId } = await newGame();
+    const before = await redis.store.get(gameId);
+    server.freeze();
+    try {
+      const settling = settleUnknownWrite(
+        {
+          what: `game ${gameId}`,
+          read: () => redis.store.get(gameId),
+          expectedVersion: before?.version ?? 0,
+          data: { any: 'thing' },
+        },
+        new Error('Command timed out'),
+        REDIS_TIMEOUT_MS + 500,
+      );
+      await expect(settling).rejects.toBeInstanceOf(StoreOutcomeUnknownError);
+    } finally {
+      server.thaw();
+    }
+  }, 20_000);
+});
+
+describe('a document change whose write timed out', () => {
+  it('is done once, not twice, when the frozen store ran it after all', async () => {
+    const tallies = typedDocuments('timed-out-tally', z.object({ count: z.number() }));
+    await tallies.create(redis.documents, 'guild', 'presses', { count: 0 });
+    // Frozen between the read and the write: the change's compare-and-set is what waits.
+    const change = tallies.update(redis.documents, 'guild', 'presses', (tally) => {
+      server.freeze();
+      return { count: tally.count + 1 };
+    });
+    await sleep(REDIS_TIMEOUT_MS + 1_000);
+    server.thaw();
+    expect(await change).toEqual({ count: 1 });
+    expect(await tallies.load(redis.documents, 'guild', 'presses')).toEqual({ count: 1 });
+  }, 20_000);
+});
