@@ -1,4 +1,3 @@
-import { RequestMethod } from '@discordjs/rest';
 import { type APIMessageTopLevelComponent, type RepliableInteraction, Routes } from 'discord.js';
 import type { BotContext } from './bot-context.js';
 import { type MultipartBody, multipartBody } from './multipart.js';
@@ -33,17 +32,11 @@ export function editByToken(
   messageId: string,
 ) {
   const route = Routes.webhookMessage(interaction.applicationId, interaction.token, messageId);
-  return async ({ body, contentType }: MultipartBody): Promise<void> => {
-    const response = await context.interactionRest.queueRequest({
-      method: RequestMethod.Patch,
-      fullRoute: route,
+  return ({ body, contentType }: MultipartBody) =>
+    context.interactionRest.patch(route, {
       body,
       passThroughBody: true,
       headers: { 'Content-Type': contentType },
       auth: false,
     });
-    // Discord answers with the whole edited message, which nobody reads: its bytes are dropped,
-    // not parsed into objects that the next collection has to walk.
-    await response.arrayBuffer();
-  };
 }
