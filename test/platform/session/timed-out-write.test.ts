@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REDIS_TIMEOUT_MS } from '../../../src/platform/redis/redis-client.js';
 import { createSessionService } from '../../../src/platform/session/session-service.js';
 import { typedDocuments } from '../../../src/platform/store/typed-documents.js';
 import { StoreOutcomeUnknownError, settleUnknownWrite } from '../../../src/platform/store/unknown-write.js';
 import { captureLogger } from '../../support/capture-logger.js';
+import { waitUntil } from '../../support/free-port.js';
 import { openTestRedisStore } from '../../support/redis.js';
 import { DedicatedRedis } from '../../support/redis-server.js';
 import { NIM_PILE, nimRules } from '../game-plugin/nim-game.js';
@@ -26,8 +27,20 @@ beforeAll(async () => {
   // The crash below resets the connection on purpose; the client reconnects by itself.
   redis.redis.on('error', () => {});
 }, 20_000);
-afterAll(async () => {
+// A test that fails midway must not leave the next ones a frozen server, or a client still reconnecting.
+afterEach(async () => {
   server.thaw();
+  await waitUntil(
+    () =>
+      redis.redis.ping().then(
+        () => true,
+        () => false,
+      ),
+    10_000,
+    "the test's Redis client",
+  );
+});
+afterAll(async () => {
   await redis.cleanup();
   await server.stop();
 });
