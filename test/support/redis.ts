@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from '../../src/platform/log.js';
 import { createRedisClient, type RedisClient } from '../../src/platform/redis/redis-client.js';
 import { scanKeys, unlinkKeys } from '../../src/platform/redis/redis-keys.js';
 import type { RedisTarget } from '../../src/platform/redis/redis-target.js';
@@ -20,14 +21,18 @@ export async function deleteKeys(redis: RedisClient, prefix: string): Promise<vo
 export const TEST_REDIS: RedisTarget = { kind: 'url', url: TEST_REDIS_URL };
 
 /** The stores on a client of their own for `target` (the machine's Redis by default), under a fresh prefix. */
-export async function openTestRedisStore(target: RedisTarget = TEST_REDIS, prefix = testPrefix()) {
+export async function openTestRedisStore(
+  target: RedisTarget = TEST_REDIS,
+  prefix = testPrefix(),
+  log?: Pick<Logger, 'warn'>,
+) {
   const redis = createRedisClient(target);
   await redis.connect();
-  const store = new RedisGameStore(redis, { prefix });
+  const store = new RedisGameStore(redis, { prefix, log });
   return {
     redis,
     store,
-    documents: new RedisDocumentStore(redis, { prefix }),
+    documents: new RedisDocumentStore(redis, { prefix, log }),
     prefix,
     /** Commands this client sent to Redis while `work` ran (each one a round trip of its own). */
     async countCommands(work: () => Promise<unknown>): Promise<number> {

@@ -1,9 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { GameRules, RuleRefusal } from '../game/game-rules.js';
 import type { Logger } from '../log.js';
-import type { CompareAndSetInput, CompareAndSetResult, GameStore, StoredGame } from '../store/game-store.js';
+import type { GameStore, StoredGame } from '../store/game-store.js';
 import { retryCompareAndSet } from '../store/retry-compare-and-set.js';
-import { mayHaveBeenWritten, settleUnknownWrite } from '../store/unknown-write.js';
 
 /** A game as read from the store: its validated state and the record version a write must expect. */
 export interface Loaded<State> {
@@ -125,34 +124,8 @@ export function createSessionService<State, Move, Seat extends string>(
 
   const load = async (gameId: string) => remember(gameId, parse(await context.store.get(gameId)));
 
-  /**
-   * A compare-and-set that timed out may still happen once the store resumes: its outcome is
-   * read back before anyone is told (the press was deferred meanwhile), and a write that did not
-   * happen is tried again like one that lost a race.
-   */
-  async function compareAndSet(input: CompareAndSetInput): Promise<CompareAndSetResult> {
-    try {
-      return await context.store.compareAndSet(input);
-    } catch (error) {
-      if (!mayHaveBeenWritten(error)) throw error;
-      const settled = await settleUnknownWrite(
-        {
-          what: `game ${input.gameId}`,
-          read: () => context.store.get(input.gameId),
-          expectedVersion: input.expectedVersion,
-          data: input.data,
-        },
-        error,
-      );
-      context.log.warn({ gameId: input.gameId, outcome: settled.kind }, 'timed-out write settled');
-      if (settled.kind === 'written') return { ok: true, game: settled.stored };
-      if (settled.kind === 'missing') return { ok: false, reason: 'missing' };
-      return { ok: false, reason: 'stale', current: settled.current };
-    }
-  }
-
   async function write(gameId: string, expectedVersion: number, state: State) {
-    const written = await compareAndSet({
+    const written = await context.store.compareAndSet({
       gameId,
       expectedVersion,
       data: stored(state),

@@ -32,10 +32,10 @@ export async function openStore(
     };
   }
   const redis = await connectRedis(options.redis, log, 'games', options.observe);
-  const store = new RedisGameStore(redis, { prefix: options.prefix });
+  const store = new RedisGameStore(redis, { prefix: options.prefix, log });
   return {
     store,
-    documents: new RedisDocumentStore(redis, { prefix: options.prefix }),
+    documents: new RedisDocumentStore(redis, { prefix: options.prefix, log }),
     ping: () => redis.ping(),
     async close() {
       await store.close();

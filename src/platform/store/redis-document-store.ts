@@ -1,9 +1,13 @@
+import type { Logger } from '../log.js';
 import type { RedisClient } from '../redis/redis-client.js';
 import type { DocumentStore, DocumentWriteResult, StoredDocument } from './document-store.js';
+import { settleIfTimedOut } from './unknown-write.js';
 
 export interface RedisDocumentStoreOptions {
   /** Prepended to every key, e.g. 'rdv:'. */
   prefix: string;
+  /** Where a write that timed out is reported once settled. */
+  log?: Pick<Logger, 'warn'>;
 }
 
 // KEYS[1] = document hash, KEYS[2] = scope index; ARGV[1] = id, ARGV[2] = data JSON.
@@ -50,6 +54,7 @@ interface DocumentScripts {
 export class RedisDocumentStore implements DocumentStore {
   private readonly redis: RedisClient & DocumentScripts;
   private readonly prefix: string;
+  private readonly log: Pick<Logger, 'warn'> | undefined;
 
   constructor(redis: RedisClient, options: RedisDocumentStoreOptions) {
     redis.defineCommand('rendezvousDocCreate', { numberOfKeys: 2, lua: CREATE_DOCUMENT_LUA });
@@ -57,6 +62,7 @@ export class RedisDocumentStore implements DocumentStore {
     redis.defineCommand('rendezvousDocPut', { numberOfKeys: 2, lua: PUT_DOCUMENT_LUA });
     this.redis = redis as RedisClient & DocumentScripts;
     this.prefix = options.prefix;
+    this.log = options.log;
   }
 
   async create(collection: string, scope: string, id: string, data: unknown): Promise<'created' | 'exists'> {
@@ -86,12 +92,28 @@ export class RedisDocumentStore implements DocumentStore {
     expectedVersion: number,
     data: unknown,
   ): Promise<DocumentWriteResult> {
+    try {
+      return await this.compareAndSetOnce(this.documentKey(collection, scope, id), id, expectedVersion, data);
+    } catch (error) {
+      const settled = await settleIfTimedOut(
+        error,
+        { what: `${collection} ${id}`, read: () => this.get(collection, scope, id), expectedVersion, data },
+        this.log,
+      );
+      if (settled.kind === 'written') return { ok: true, document: settled.stored };
+      if (settled.kind === 'not-written') return { ok: false, reason: 'stale', current: settled.current };
+      return { ok: false, reason: 'missing' };
+    }
+  }
+
+  private async compareAndSetOnce(
+    key: string,
+    id: string,
+    expectedVersion: number,
+    data: unknown,
+  ): Promise<DocumentWriteResult> {
     const dataJson = toJson(data);
-    const reply = await this.redis.rendezvousDocCompareAndSet(
-      this.documentKey(collection, scope, id),
-      expectedVersion,
-      dataJson,
-    );
+    const reply = await this.redis.rendezvousDocCompareAndSet(key, expectedVersion, dataJson);
     if (reply[0] === 'missing') return { ok: false, reason: 'missing' };
     if (reply[0] === 'stale') {
       return {

@@ -1,3 +1,4 @@
+import type { Logger } from '../log.js';
 import type { RedisClient } from '../redis/redis-client.js';
 import {
   CLAIM_LEASE_MS,
@@ -8,12 +9,16 @@ import {
   type GameStore,
   type StoredGame,
 } from './game-store.js';
+import { isStoreUnavailable } from './store-errors.js';
+import { settleIfTimedOut } from './unknown-write.js';
 
 export interface RedisGameStoreOptions {
   /** Prepended to every key, e.g. 'rdv:'. */
   prefix: string;
   /** How long a finished game stays readable (rematch, late presses). Default one day. */
   finishedRetentionSeconds?: number;
+  /** Where a write that timed out is reported once settled. */
+  log?: Pick<Logger, 'warn'>;
 }
 
 const DEFAULT_FINISHED_RETENTION_SECONDS = 86_400;
@@ -153,6 +158,7 @@ export class RedisGameStore implements GameStore {
   private readonly redis: RedisClient & StoreScripts;
   private readonly prefix: string;
   private readonly finishedRetentionSeconds: number;
+  private readonly log: Pick<Logger, 'warn'> | undefined;
 
   constructor(redis: RedisClient, options: RedisGameStoreOptions) {
     redis.defineCommand('rendezvousCreateRecord', { numberOfKeys: 1, lua: CREATE_RECORD_LUA });
@@ -164,6 +170,7 @@ export class RedisGameStore implements GameStore {
     this.redis = redis as RedisClient & StoreScripts;
     this.prefix = options.prefix;
     this.finishedRetentionSeconds = options.finishedRetentionSeconds ?? DEFAULT_FINISHED_RETENTION_SECONDS;
+    this.log = options.log;
   }
 
   /**
@@ -216,6 +223,28 @@ export class RedisGameStore implements GameStore {
   }
 
   async compareAndSet(input: CompareAndSetInput): Promise<CompareAndSetResult> {
+    try {
+      return await this.compareAndSetOnce(input);
+    } catch (error) {
+      const settled = await settleIfTimedOut(
+        error,
+        {
+          what: `game ${input.gameId}`,
+          read: () => this.get(input.gameId),
+          expectedVersion: input.expectedVersion,
+          data: input.data,
+        },
+        this.log,
+      );
+      if (settled.kind === 'missing') return { ok: false, reason: 'missing' };
+      if (settled.kind === 'not-written') return { ok: false, reason: 'stale', current: settled.current };
+      // Whether the script asked for a new schedule entry is lost with its reply: ZADD LT never delays one.
+      await this.scheduleAfterWrite(input, settled.stored.channelId, input.finished === true, true);
+      return { ok: true, game: settled.stored };
+    }
+  }
+
+  private async compareAndSetOnce(input: CompareAndSetInput): Promise<CompareAndSetResult> {
     const dataJson = toJson(input.data);
     const reply = await this.redis.rendezvousCompareAndSet(
       this.recordKey(input.gameId),
@@ -237,14 +266,37 @@ export class RedisGameStore implements GameStore {
       version: Number(version),
       data: JSON.parse(dataJson),
     };
-    if (finished === '1') {
-      await this.redis.zrem(this.expiriesKey(), input.gameId);
-      await this.redis.rendezvousDeleteIfEquals(this.channelKey(channelId), input.gameId);
-    } else if (reschedule === '1') {
-      // LT: a schedule entry already earlier than this deadline stays as it is.
-      await this.redis.zadd(this.expiriesKey(), 'LT', deadline(input.idleSeconds), input.gameId);
-    }
+    await this.scheduleAfterWrite(input, channelId, finished === '1', reschedule === '1');
     return { ok: true, game: written };
+  }
+
+  /**
+   * The schedule and the channel index after a write: a finished game leaves both, a running one
+   * moves its schedule entry earlier when it asked to. The write is done by now, so a store too
+   * slow for these two commands does not make it "not written": the schedule only ever holds a
+   * deadline no later than the game's own, and both are checked against the record when read.
+   */
+  private async scheduleAfterWrite(
+    input: CompareAndSetInput,
+    channelId: string,
+    finished: boolean,
+    reschedule: boolean,
+  ): Promise<void> {
+    try {
+      if (finished) {
+        await this.redis.zrem(this.expiriesKey(), input.gameId);
+        await this.redis.rendezvousDeleteIfEquals(this.channelKey(channelId), input.gameId);
+      } else if (reschedule) {
+        // LT: a schedule entry already earlier than this deadline stays as it is.
+        await this.redis.zadd(this.expiriesKey(), 'LT', deadline(input.idleSeconds), input.gameId);
+      }
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      this.log?.warn(
+        { gameId: input.gameId, err: String(error) },
+        'game written, its schedule left to the sweeper',
+      );
+    }
   }
 
   async gameIdInChannel(channelId: string): Promise<string | null> {

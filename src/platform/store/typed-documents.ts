@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { DocumentStore } from './document-store.js';
 import { retryCompareAndSet } from './retry-compare-and-set.js';
-import { mayHaveBeenWritten, settleUnknownWrite } from './unknown-write.js';
 
 const WRITE_ATTEMPTS = 10;
 
@@ -51,26 +50,10 @@ export function typedDocuments<Value extends object>(collection: string, schema:
           return changed === value ? { value: null, result: value } : { value: changed, result: changed };
         },
         async write(expectedVersion, value) {
-          try {
-            const written = await documents.compareAndSet(collection, scope, id, expectedVersion, value);
-            return written.ok
-              ? { ok: true, version: written.document.version }
-              : { ok: false, missing: written.reason === 'missing' };
-          } catch (error) {
-            // Timed out, it may still happen: read back whether it did before trying again.
-            if (!mayHaveBeenWritten(error)) throw error;
-            const settled = await settleUnknownWrite(
-              {
-                what: `${collection} ${id}`,
-                read: () => documents.get(collection, scope, id),
-                expectedVersion,
-                data: value,
-              },
-              error,
-            );
-            if (settled.kind === 'written') return { ok: true, version: settled.stored.version };
-            return { ok: false, missing: settled.kind === 'missing' };
-          }
+          const written = await documents.compareAndSet(collection, scope, id, expectedVersion, value);
+          return written.ok
+            ? { ok: true, version: written.document.version }
+            : { ok: false, missing: written.reason === 'missing' };
         },
       });
       if (outcome.kind === 'contended') throw new Error(`${collection} ${id}: too many concurrent writes`);

@@ -1,10 +1,11 @@
+import type { Logger } from '../log.js';
 import { isStoreUnavailable } from './store-errors.js';
 
 /**
  * A write that timed out was sent: the store may still run it (a stalled Redis runs the commands
  * waiting in its socket once it resumes). "Nothing changed" would then be a lie.
  */
-export function mayHaveBeenWritten(error: unknown): boolean {
+function mayHaveBeenWritten(error: unknown): boolean {
   return error instanceof Error && error.message.includes('Command timed out');
 }
 
@@ -28,8 +29,17 @@ export type SettledWrite<Stored extends Versioned> =
   | { kind: 'not-written'; current: Stored }
   | { kind: 'missing' };
 
+/** A compare-and-set whose outcome may have to be read back. */
+export interface UnknownWrite<Stored extends Versioned> {
+  /** Names the record in logs and errors, e.g. "game abc". */
+  what: string;
+  read: () => Promise<Stored | null>;
+  expectedVersion: number;
+  data: unknown;
+}
+
 /** How long a write's outcome is looked for: the press was deferred, and its token lasts 15 minutes. */
-export const SETTLE_WITHIN_MS = 10_000;
+const SETTLE_WITHIN_MS = 10_000;
 /** Between two reads that failed at once (a refused connection), so they do not spin. */
 const READ_AGAIN_AFTER_MS = 200;
 
@@ -43,7 +53,7 @@ const sameJson = (stored: unknown, written: unknown) =>
  * means the write never will. Any other record is someone else's write: not ours.
  */
 export async function settleUnknownWrite<Stored extends Versioned>(
-  write: { what: string; read: () => Promise<Stored | null>; expectedVersion: number; data: unknown },
+  write: UnknownWrite<Stored>,
   cause: unknown,
   withinMs = SETTLE_WITHIN_MS,
 ): Promise<SettledWrite<Stored>> {
@@ -66,4 +76,20 @@ export async function settleUnknownWrite<Stored extends Versioned>(
     return { kind: 'not-written', current };
   }
   throw new StoreOutcomeUnknownError(write.what, cause);
+}
+
+/**
+ * What a store's compare-and-set that failed with `error` really did: one that timed out is
+ * settled by reading its record back (a write found done is a write done); any other failure
+ * is thrown again as it was. Called from the store's catch, so a press that went well pays nothing.
+ */
+export async function settleIfTimedOut<Stored extends Versioned>(
+  error: unknown,
+  write: UnknownWrite<Stored>,
+  log?: Pick<Logger, 'warn'>,
+): Promise<SettledWrite<Stored>> {
+  if (!mayHaveBeenWritten(error)) throw error;
+  const settled = await settleUnknownWrite(write, error);
+  log?.warn({ what: write.what, outcome: settled.kind }, 'timed-out write settled');
+  return settled;
 }

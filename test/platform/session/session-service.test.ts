@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionService } from '../../../src/platform/session/session-service.js';
-import { captureLogger } from '../../support/capture-logger.js';
 import { openTestRedisStore } from '../../support/redis.js';
-import { NIM_PILE, nimRules } from '../game-plugin/nim-game.js';
+import { NIM_PILE } from '../game-plugin/nim-game.js';
+import { NIM_PLAYERS, newNimGame, nimSessions } from './nim-sessions.js';
 
 /** The one session service, on a real Redis, with the test-only Nim as its game. */
 let redis: Awaited<ReturnType<typeof openTestRedisStore>>;
 let ids = 0;
-const first = '100000000000000001';
-const second = '100000000000000002';
+const { first, second } = NIM_PLAYERS;
 const stranger = '100000000000000003';
 
 beforeAll(async () => {
@@ -16,26 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => redis.cleanup());
 
-function service() {
-  const { log, lines } = captureLogger();
-  const sessions = createSessionService('nim', nimRules, {
-    store: redis.store,
-    log,
-    idleSeconds: 60,
-    now: Date.now,
-  });
-  return { sessions, lines };
-}
+const service = () => nimSessions(redis.store);
 
-async function newGame() {
+function newGame() {
   ids += 1;
-  const { sessions, lines } = service();
-  const gameId = `sessiontest${ids}`;
-  const channelId = String(900_000 + ids);
-  const state = nimRules.setup({ channelId, players: { first, second } }, { seed: gameId, now: 0 });
-  const created = await sessions.create(gameId, channelId, state);
-  if (created.kind !== 'created') throw new Error('channel busy');
-  return { sessions, lines, gameId };
+  return newNimGame(redis.store, `sessiontest${ids}`, String(900_000 + ids));
 }
 
 describe('the session service', () => {

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REDIS_TIMEOUT_MS } from '../../../src/platform/redis/redis-client.js';
-import { createSessionService } from '../../../src/platform/session/session-service.js';
 import { typedDocuments } from '../../../src/platform/store/typed-documents.js';
 import { StoreOutcomeUnknownError, settleUnknownWrite } from '../../../src/platform/store/unknown-write.js';
 import { captureLogger } from '../../support/capture-logger.js';
 import { waitUntil } from '../../support/free-port.js';
 import { openTestRedisStore } from '../../support/redis.js';
 import { DedicatedRedis } from '../../support/redis-server.js';
-import { NIM_PILE, nimRules } from '../game-plugin/nim-game.js';
+import { NIM_PILE } from '../game-plugin/nim-game.js';
+import { NIM_PLAYERS, newNimGame, nimSessions } from './nim-sessions.js';
 
 /**
  * A stalled Redis runs the commands waiting in its socket once it resumes: a move whose write
@@ -18,17 +18,19 @@ import { NIM_PILE, nimRules } from '../game-plugin/nim-game.js';
 let server: DedicatedRedis;
 let redis: Awaited<ReturnType<typeof openTestRedisStore>>;
 let ids = 0;
-const first = '100000000000000001';
-const second = '100000000000000002';
+const { first } = NIM_PLAYERS;
+/** What the store logged, emptied after each test: how each timed-out write was settled. */
+const storeLog = captureLogger();
 
 beforeAll(async () => {
   server = await DedicatedRedis.start();
-  redis = await openTestRedisStore({ kind: 'url', url: server.url });
+  redis = await openTestRedisStore({ kind: 'url', url: server.url }, undefined, storeLog.log);
   // The crash below resets the connection on purpose; the client reconnects by itself.
   redis.redis.on('error', () => {});
 }, 20_000);
 // A test that fails midway must not leave the next ones a frozen server, or a client still reconnecting.
 afterEach(async () => {
+  storeLog.lines.length = 0;
   server.thaw();
   await waitUntil(
     () =>
@@ -47,26 +49,14 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function newGame() {
+function newGame() {
   ids += 1;
-  const { log, lines } = captureLogger();
-  const sessions = createSessionService('nim', nimRules, {
-    store: redis.store,
-    log,
-    idleSeconds: 60,
-    now: Date.now,
-  });
-  const gameId = `timedout${ids}`;
-  const channelId = String(800_000 + ids);
-  const state = nimRules.setup({ channelId, players: { first, second } }, { seed: gameId, now: 0 });
-  const created = await sessions.create(gameId, channelId, state);
-  if (created.kind !== 'created') throw new Error('channel busy');
-  return { sessions, lines, gameId };
+  return newNimGame(redis.store, `timedout${ids}`, String(800_000 + ids));
 }
 
 describe('a move whose write timed out', () => {
   it('is reported as applied when the frozen store ran it after all, and is stored once', async () => {
-    const { sessions, lines, gameId } = await newGame();
+    const { sessions, gameId } = await newGame();
     server.freeze();
     const press = sessions.play(gameId, { userId: first, expectedVersion: 0, move: { take: 2 } });
     await sleep(REDIS_TIMEOUT_MS + 1_000);
@@ -75,7 +65,7 @@ describe('a move whose write timed out', () => {
     expect(outcome.kind).toBe('applied');
     const stored = await sessions.load(gameId);
     expect(stored?.state).toMatchObject({ pile: NIM_PILE - 2, moves: 1, turn: 'second' });
-    expect(lines.join('\n')).toContain('"outcome":"written"');
+    expect(storeLog.lines.join('\n')).toContain('"outcome":"written"');
   }, 20_000);
 
   it('is stored once when the store crashed while frozen and came back (the client sends it again)', async () => {
@@ -92,15 +82,10 @@ describe('a move whose write timed out', () => {
   }, 20_000);
 
   it('from two processes into a frozen store: one move is stored, the other press is told the board moved', async () => {
-    const { sessions, lines, gameId } = await newGame();
-    const other = await openTestRedisStore({ kind: 'url', url: server.url }, redis.prefix);
-    const { log, lines: otherLines } = captureLogger();
-    const elsewhere = createSessionService('nim', nimRules, {
-      store: other.store,
-      log,
-      idleSeconds: 60,
-      now: Date.now,
-    });
+    const { sessions, gameId } = await newGame();
+    const otherLog = captureLogger();
+    const other = await openTestRedisStore({ kind: 'url', url: server.url }, redis.prefix, otherLog.log);
+    const { sessions: elsewhere } = nimSessions(other.store);
     await elsewhere.load(gameId);
     server.freeze();
     const presses = [
@@ -114,9 +99,31 @@ describe('a move whose write timed out', () => {
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['applied', 'stale']);
     const stored = await sessions.load(gameId);
     expect(stored?.state.moves).toBe(1);
-    const settled = [...lines, ...otherLines].join('\n');
+    const settled = [...storeLog.lines, ...otherLog.lines].join('\n');
     expect(settled).toContain('"outcome":"written"');
     expect(settled).toContain('"outcome":"not-written"');
+  }, 20_000);
+
+  it('that ends the game takes it off the schedule once found written, as a write answered in time does', async () => {
+    const { gameId } = await newGame();
+    const before = await redis.store.get(gameId);
+    if (!before) throw new Error('no game');
+    const live = await redis.store.countLive?.();
+    server.freeze();
+    const ending = redis.store.compareAndSet({
+      gameId,
+      expectedVersion: before.version,
+      data: before.data,
+      idleSeconds: 60,
+      finished: true,
+    });
+    await sleep(REDIS_TIMEOUT_MS + 1_000);
+    server.thaw();
+    expect((await ending).ok).toBe(true);
+    expect(await redis.store.gameIdInChannel(before.channelId)).toBeNull();
+    // Out of the expiry schedule too, as the write's own reply would have had it.
+    expect(await redis.store.countLive?.()).toBe((live ?? 0) - 1);
+    expect(storeLog.lines.join('\n')).toContain('"outcome":"written"');
   }, 20_000);
 
   it('is neither called done nor undone while the store stays silent', async () => {
