@@ -42,6 +42,8 @@ export interface GameLoadResult {
   botOtherCpuPerGuessMs: number;
   /** Bot CPU after the last answer until the pictures settled, by thread name (ms). */
   picturesCpuByThreadMs: Map<string, number>;
+  /** The bot's CPU between the first and the last press, by thread name. */
+  pressingCpuByThreadMs: Map<string, number>;
   /** Bot CPU per guess from the first press until every picture was up to date. */
   botCpuPerGuessWithPicturesMs: number;
   /** This process (the local Discord and its driver) per guess: if it is saturated, so is the floor. */
@@ -401,6 +403,7 @@ export async function runGameLoad(
     const before = local.requests.entries().length;
     let elapsedMs = 0;
     const botCpuBefore = threadCpuMs(bot.pid);
+    const botThreadsBefore = threadCpuByNameMs(bot.pid);
     let botCpuPressing = botCpuBefore;
     let botThreadsPressing = new Map<string, number>();
     let localCpu = process.cpuUsage();
@@ -493,6 +496,7 @@ export async function runGameLoad(
       botPeakRssMb,
       botMainCpuPerGuessMs: (botCpuPressing.main - botCpuBefore.main) / guesses,
       botOtherCpuPerGuessMs: (botCpuPressing.others - botCpuBefore.others) / guesses,
+      pressingCpuByThreadMs: differenceByName(botThreadsPressing, botThreadsBefore),
       picturesCpuByThreadMs: drainByThread,
       botCpuPerGuessWithPicturesMs:
         (botCpuSettled.main + botCpuSettled.others - botCpuBefore.main - botCpuBefore.others) / guesses,

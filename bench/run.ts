@@ -31,6 +31,12 @@ const { boardFloor, tunedBoardFloor, oneButtonFloor } = result;
 const milliseconds = (ms: number) => ms.toFixed(2);
 const eachFloor = (figure: (floor: FloorResult) => number, format: (value: number) => string) =>
   [boardFloor, tunedBoardFloor, oneButtonFloor].map((floor) => format(figure(floor))).join(' / ');
+const byThread = (cpu: Map<string, number>) =>
+  [...cpu]
+    .filter(([, ms]) => ms >= 5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+    .join(', ');
 const rows: [string, string][] = [
   ['guess, one at a time', formatDistribution(result.guessAlone)],
   ['floor, one at a time', formatDistribution(boardFloor.alone)],
@@ -57,14 +63,8 @@ const rows: [string, string][] = [
     `${result.botMainCpuPerGuessMs.toFixed(2)} / ${result.botOtherCpuPerGuessMs.toFixed(2)} ms while pressing, ` +
       `${result.botCpuPerGuessWithPicturesMs.toFixed(2)} ms in all until the pictures settled`,
   ],
-  [
-    'bot CPU after the last press, by thread',
-    [...result.picturesCpuByThreadMs]
-      .filter(([, ms]) => ms >= 5)
-      .sort((a, b) => b[1] - a[1])
-      .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
-      .join(', '),
-  ],
+  ['bot CPU while pressing, by thread', byThread(result.pressingCpuByThreadMs)],
+  ['bot CPU after the last press, by thread', byThread(result.picturesCpuByThreadMs)],
   [
     'floor CPU per press: board / tuned / one button',
     `${eachFloor((floor) => floor.cpuPerPressMs, milliseconds)} ms`,
