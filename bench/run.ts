@@ -50,7 +50,13 @@ const rows: [string, string][] = [
   ['guess ÷ one-button floor (p50 / p90 / p99)', ratios(result.guessLatency, oneButtonFloor.latency)],
   ['bare Redis round trip (PING)', formatDistribution(result.redisPing)],
   ['guesses per second', result.guessesPerSecond.toFixed(0)],
-  ['Redis commands per guess', result.redisRoundTripsPerGuess.toFixed(2)],
+  [
+    'Redis commands per guess',
+    result.redisRoundTripsPerGuess.toFixed(2) +
+      (result.redisSweepCommands > 0
+        ? ` (${result.redisSweepCommands} commands of the bot's periodic sweep set apart)`
+        : ''),
+  ],
   ['Discord REST calls per guess (all)', result.restCallsPerGuess.toFixed(2)],
   ['picture edits per guess (coalesced)', result.pictureEditsPerGuess.toFixed(2)],
   [

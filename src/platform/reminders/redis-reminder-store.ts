@@ -4,7 +4,7 @@ import type { DueReminder, ReminderNotice, ReminderStore } from './reminder-stor
 
 // KEYS[1] = the schedule, KEYS[2] = whom each game waits on; ARGV[1] = now, ARGV[2] = the most to claim.
 // Claimed reminders leave the schedule in the same script: no two sweepers get the same one.
-const CLAIM_LUA = `
+export const CLAIM_REMINDERS_LUA = `
 local due = redis.call('ZRANGE', KEYS[1], '-inf', ARGV[1], 'BYSCORE', 'LIMIT', 0, tonumber(ARGV[2]))
 local claimed = {}
 for _, gameId in ipairs(due) do
@@ -60,7 +60,7 @@ export class RedisReminderStore implements ReminderStore {
     redis: RedisClient,
     private readonly options: { prefix: string },
   ) {
-    redis.defineCommand('rendezvousClaimReminders', { numberOfKeys: 2, lua: CLAIM_LUA });
+    redis.defineCommand('rendezvousClaimReminders', { numberOfKeys: 2, lua: CLAIM_REMINDERS_LUA });
     redis.defineCommand('rendezvousTakeNotice', { numberOfKeys: 1, lua: TAKE_LUA });
     this.redis = redis as RedisClient & ReminderScripts;
   }

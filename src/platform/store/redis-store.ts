@@ -81,7 +81,7 @@ return {'ok', tostring(version), current[2], current[3], current[4], finished, r
 
 // A game taken from the schedule: still idle (0, handed to the caller), active since (its real
 // deadline, to schedule again), or finished or gone (-1).
-const CLAIM_IF_IDLE_LUA = `
+export const CLAIM_IF_IDLE_LUA = `
 local fields = redis.call('HMGET', KEYS[1], 'finished', 'deadline')
 if not fields[1] or fields[1] == '1' then return -1 end
 local deadline = tonumber(fields[2] or '0')
@@ -102,7 +102,7 @@ return 0`;
 
 // Moving each due id to the end of its lease inside the script is the claim: concurrent sweepers
 // never receive the same id, and an id whose claimer died before acting comes back when the lease ends.
-const CLAIM_EXPIRED_LUA = `
+export const CLAIM_EXPIRED_LUA = `
 local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])
 for _, id in ipairs(ids) do redis.call('ZADD', KEYS[1], 'XX', ARGV[3], id) end
 return ids`;
