@@ -13,8 +13,13 @@ export function nimSessions(store: GameStore) {
   return { sessions, lines };
 }
 
-/** A new Nim game between NIM_PLAYERS in `channelId`, stored through a session service of its own. */
-export async function newNimGame(store: GameStore, gameId: string, channelId: string) {
+let games = 0;
+
+/** A new Nim game between NIM_PLAYERS in a channel of its own, stored through a session service of its own. */
+export async function newNimGame(store: GameStore) {
+  games += 1;
+  const gameId = `nim${games}`;
+  const channelId = String(900_000 + games);
   const { sessions, lines } = nimSessions(store);
   const state = nimRules.setup({ channelId, players: NIM_PLAYERS }, { seed: gameId, now: 0 });
   const created = await sessions.create(gameId, channelId, state);

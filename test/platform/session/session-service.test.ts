@@ -5,7 +5,6 @@ import { NIM_PLAYERS, newNimGame, nimSessions } from './nim-sessions.js';
 
 /** The one session service, on a real Redis, with the test-only Nim as its game. */
 let redis: Awaited<ReturnType<typeof openTestRedisStore>>;
-let ids = 0;
 const { first, second } = NIM_PLAYERS;
 const stranger = '100000000000000003';
 
@@ -16,10 +15,7 @@ afterAll(() => redis.cleanup());
 
 const service = () => nimSessions(redis.store);
 
-function newGame() {
-  ids += 1;
-  return newNimGame(redis.store, `sessiontest${ids}`, String(900_000 + ids));
-}
+const newGame = () => newNimGame(redis.store);
 
 describe('the session service', () => {
   it('authorises before anything else: a stranger with a stale version is "not a player", not "stale"', async () => {

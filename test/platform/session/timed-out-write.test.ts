@@ -17,7 +17,6 @@ import { NIM_PLAYERS, newNimGame, nimSessions } from './nim-sessions.js';
  */
 let server: DedicatedRedis;
 let redis: Awaited<ReturnType<typeof openTestRedisStore>>;
-let ids = 0;
 const { first } = NIM_PLAYERS;
 /** What the store logged, emptied after each test: how each timed-out write was settled. */
 const storeLog = captureLogger();
@@ -49,10 +48,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function newGame() {
-  ids += 1;
-  return newNimGame(redis.store, `timedout${ids}`, String(800_000 + ids));
-}
+const newGame = () => newNimGame(redis.store);
 
 describe('a move whose write timed out', () => {
   it('is reported as applied when the frozen store ran it after all, and is stored once', async () => {
