@@ -1,4 +1,4 @@
-import './platform/heap-growth.js';
+import './platform/v8-heap.js';
 import { run } from './main.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createLogger } from './platform/log.js';
