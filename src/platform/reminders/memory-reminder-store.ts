@@ -1,4 +1,4 @@
-import type { DueReminder, ReminderNotice, ReminderStore } from './reminder-store.js';
+import type { DueReminder, NextReminder, ReminderNotice, ReminderStore } from './reminder-store.js';
 
 /** Reminders of a bot that keeps its games in its own memory. */
 export class MemoryReminderStore implements ReminderStore {
@@ -6,12 +6,12 @@ export class MemoryReminderStore implements ReminderStore {
   private readonly notices = new Map<string, ReminderNotice>();
   private readonly muted = new Set<string>();
 
-  async schedule(gameId: string, dueAt: number, waitKey: string): Promise<void> {
-    this.scheduled.set(gameId, { dueAt, waitKey });
-  }
-
-  async cancel(gameId: string): Promise<void> {
-    this.scheduled.delete(gameId);
+  async rewait(gameId: string, next: NextReminder): Promise<ReminderNotice | null> {
+    const notice = await this.takeNotice(gameId);
+    if (next === 'ended') this.muted.delete(gameId);
+    if (typeof next === 'object' && !this.muted.has(gameId)) this.scheduled.set(gameId, next);
+    else this.scheduled.delete(gameId);
+    return notice;
   }
 
   async claimDue(now: number, limit: number): Promise<DueReminder[]> {
@@ -35,15 +35,6 @@ export class MemoryReminderStore implements ReminderStore {
 
   async mute(gameId: string): Promise<void> {
     this.muted.add(gameId);
-    this.scheduled.delete(gameId);
-  }
-
-  async isMuted(gameId: string): Promise<boolean> {
-    return this.muted.has(gameId);
-  }
-
-  async forget(gameId: string): Promise<void> {
-    this.muted.delete(gameId);
     this.scheduled.delete(gameId);
   }
 }

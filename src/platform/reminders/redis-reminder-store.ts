@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RedisClient } from '../redis/redis-client.js';
-import type { DueReminder, ReminderNotice, ReminderStore } from './reminder-store.js';
+import type { DueReminder, NextReminder, ReminderNotice, ReminderStore } from './reminder-store.js';
 
 // KEYS[1] = the schedule, KEYS[2] = whom each game waits on; ARGV[1] = now, ARGV[2] = the most to claim.
 // Claimed reminders leave the schedule in the same script: no two sweepers get the same one.
@@ -22,9 +22,39 @@ local notice = redis.call('HGET', KEYS[1], ARGV[1])
 if notice then redis.call('HDEL', KEYS[1], ARGV[1]) end
 return notice`;
 
+// KEYS[1] = the schedule, KEYS[2] = the waits, KEYS[3] = the notices, KEYS[4] = the muted games;
+// ARGV[1] = the game, ARGV[2] = 'remind', 'none' or 'ended', ARGV[3] = when, ARGV[4] = whom it waits on.
+const REWAIT_LUA = `
+local notice = redis.call('HGET', KEYS[3], ARGV[1])
+if notice then redis.call('HDEL', KEYS[3], ARGV[1]) end
+if ARGV[2] == 'ended' then redis.call('SREM', KEYS[4], ARGV[1]) end
+if ARGV[2] == 'remind' and redis.call('SISMEMBER', KEYS[4], ARGV[1]) == 0 then
+  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+else
+  redis.call('ZREM', KEYS[1], ARGV[1])
+  redis.call('HDEL', KEYS[2], ARGV[1])
+end
+return notice`;
+
 interface ReminderScripts {
   rendezvousClaimReminders(schedule: string, waits: string, now: number, limit: number): Promise<string[]>;
   rendezvousTakeNotice(notices: string, gameId: string): Promise<string | null>;
+  rendezvousRewait(
+    schedule: string,
+    waits: string,
+    notices: string,
+    muted: string,
+    gameId: string,
+    mode: 'remind' | 'none' | 'ended',
+    dueAt: number,
+    waitKey: string,
+  ): Promise<string | null>;
+}
+
+function noticeOf(stored: string | null): ReminderNotice | null {
+  const [channelId, messageId] = stored?.split(':') ?? [];
+  return channelId && messageId ? { channelId, messageId } : null;
 }
 
 /**
@@ -38,15 +68,16 @@ type ReminderKey = 'reminders' | 'reminder-waits' | 'reminder-notices' | 'remind
 
 /**
  * Keys, per bucket `<b>` (0 … 15, from the game id); none has a TTL, each entry is removed when
- * claimed, cancelled or taken:
+ * claimed, replaced by a wait with no reminder, or taken:
  * - `reminders:{reminders-<b>}` sorted set: member = game id, score = when the reminder is due.
  * - `reminder-waits:{reminders-<b>}` hash: game id → whom the game waited on when scheduled.
  * - `reminder-notices:{reminders-<b>}` hash: game id → `<channelId>:<messageId>` of the reminder it posted.
  * - `reminder-muted:{reminders-<b>}` set: games whose players turned their reminders off (until the game ends).
  *
  * A bucket's four keys share its hash tag, so on Redis Cluster they sit in one slot: a claim takes
- * reminders from a schedule and their waits in one script, and a schedule, cancel, mute or forget
- * changes a game's entries in one transaction, which neither could across slots. Per-game keys
+ * reminders from a schedule and their waits in one script, and a new wait takes the last notice,
+ * checks the mute and replaces the schedule in another (a mute is one transaction), which none
+ * could across slots. Per-game keys
  * would spread best, but then no script could claim due reminders atomically; one tag for all
  * would put every turn change of every game on one master. Sixteen buckets spread the writes over
  * sixteen slots; a sweep claims bucket by bucket (sixteen scripts at most, off the press path).
@@ -62,6 +93,7 @@ export class RedisReminderStore implements ReminderStore {
   ) {
     redis.defineCommand('rendezvousClaimReminders', { numberOfKeys: 2, lua: CLAIM_REMINDERS_LUA });
     redis.defineCommand('rendezvousTakeNotice', { numberOfKeys: 1, lua: TAKE_LUA });
+    redis.defineCommand('rendezvousRewait', { numberOfKeys: 4, lua: REWAIT_LUA });
     this.redis = redis as RedisClient & ReminderScripts;
   }
 
@@ -75,18 +107,19 @@ export class RedisReminderStore implements ReminderStore {
     return (name) => this.keyIn(bucket, name);
   }
 
-  async schedule(gameId: string, dueAt: number, waitKey: string): Promise<void> {
+  async rewait(gameId: string, next: NextReminder): Promise<ReminderNotice | null> {
     const key = this.keys(gameId);
-    await this.redis
-      .multi()
-      .zadd(key('reminders'), dueAt, gameId)
-      .hset(key('reminder-waits'), gameId, waitKey)
-      .exec();
-  }
-
-  async cancel(gameId: string): Promise<void> {
-    const key = this.keys(gameId);
-    await this.redis.multi().zrem(key('reminders'), gameId).hdel(key('reminder-waits'), gameId).exec();
+    const stored = await this.redis.rendezvousRewait(
+      key('reminders'),
+      key('reminder-waits'),
+      key('reminder-notices'),
+      key('reminder-muted'),
+      gameId,
+      typeof next === 'object' ? 'remind' : next,
+      typeof next === 'object' ? next.dueAt : 0,
+      typeof next === 'object' ? next.waitKey : '',
+    );
+    return noticeOf(stored);
   }
 
   async claimDue(now: number, limit: number): Promise<DueReminder[]> {
@@ -114,9 +147,7 @@ export class RedisReminderStore implements ReminderStore {
 
   async takeNotice(gameId: string): Promise<ReminderNotice | null> {
     const key = this.keys(gameId);
-    const stored = await this.redis.rendezvousTakeNotice(key('reminder-notices'), gameId);
-    const [channelId, messageId] = stored?.split(':') ?? [];
-    return channelId && messageId ? { channelId, messageId } : null;
+    return noticeOf(await this.redis.rendezvousTakeNotice(key('reminder-notices'), gameId));
   }
 
   async mute(gameId: string): Promise<void> {
@@ -124,21 +155,6 @@ export class RedisReminderStore implements ReminderStore {
     await this.redis
       .multi()
       .sadd(key('reminder-muted'), gameId)
-      .zrem(key('reminders'), gameId)
-      .hdel(key('reminder-waits'), gameId)
-      .exec();
-  }
-
-  async isMuted(gameId: string): Promise<boolean> {
-    const key = this.keys(gameId);
-    return (await this.redis.sismember(key('reminder-muted'), gameId)) === 1;
-  }
-
-  async forget(gameId: string): Promise<void> {
-    const key = this.keys(gameId);
-    await this.redis
-      .multi()
-      .srem(key('reminder-muted'), gameId)
       .zrem(key('reminders'), gameId)
       .hdel(key('reminder-waits'), gameId)
       .exec();

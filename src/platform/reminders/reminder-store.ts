@@ -10,20 +10,30 @@ export interface ReminderNotice {
   messageId: string;
 }
 
+/** What a game's reminder becomes once whom it waits on has changed. */
+export type NextReminder =
+  /** A reminder then, for whom it waits on now, unless its players muted the game's reminders. */
+  | { dueAt: number; waitKey: string }
+  /** No reminder for this wait (the server turned them off, or nobody is waited on). */
+  | 'none'
+  /** The game ended: nothing of it is kept, its players' mute included. */
+  | 'ended';
+
 /**
  * When to remind whom a game waits on. One schedule per game (a new one replaces it); each due
  * reminder is handed to exactly one caller, so any number of processes may sweep at once.
  */
 export interface ReminderStore {
-  schedule(gameId: string, dueAt: number, waitKey: string): Promise<void>;
-  cancel(gameId: string): Promise<void>;
+  /**
+   * Whom the game waits on changed: its schedule becomes `next`, and the reminder message it
+   * posted for the last wait (if any) is forgotten and returned for the caller to delete, all in
+   * one step (one round trip, on a turn change that follows a press).
+   */
+  rewait(gameId: string, next: NextReminder): Promise<ReminderNotice | null>;
   claimDue(now: number, limit: number): Promise<DueReminder[]>;
   rememberNotice(gameId: string, notice: ReminderNotice): Promise<void>;
   /** The game's reminder message, forgotten as it is returned (only one caller deletes it). */
   takeNotice(gameId: string): Promise<ReminderNotice | null>;
-  /** No more reminders for this game (its players asked); `cancel` with `forget` clears it at the end. */
+  /** No more reminders for this game (its players asked), until it ends. */
   mute(gameId: string): Promise<void>;
-  isMuted(gameId: string): Promise<boolean>;
-  /** The game ended: nothing of it is kept. */
-  forget(gameId: string): Promise<void>;
 }

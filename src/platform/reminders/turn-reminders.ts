@@ -8,6 +8,7 @@ import type { Language } from '../i18n/languages.js';
 import { SERVER_PREFIX } from '../server/custom-ids.js';
 import { tServer } from '../server/i18n/index.js';
 import { loadSettings } from '../server/settings.js';
+import type { NextReminder, ReminderNotice } from './reminder-store.js';
 
 /** Whom a game waits on now, in which server, and the language its table speaks. */
 export interface Waiting {
@@ -30,29 +31,33 @@ export const waitKeyOf = (waiting: Waiting | null) => (waiting ? [...waiting.use
 function createTurnReminders(context: BotContext) {
   const lastWait = new LRUCache<string, string>({ max: GAMES_REMEMBERED });
 
-  async function removeNotice(gameId: string): Promise<void> {
-    const notice = await context.reminders.takeNotice(gameId);
+  async function deleteNotice(gameId: string, notice: ReminderNotice | null): Promise<void> {
     if (!notice) return;
     await context.client.rest
       .delete(Routes.channelMessage(notice.channelId, notice.messageId))
       .catch((error: unknown) => context.log.debug({ gameId, err: String(error) }, 'reminder already gone'));
   }
 
+  /** The reminder for a new wait: when, by the server's settings, or none at all. */
+  async function nextReminder(waiting: Waiting | null, waitKey: string): Promise<NextReminder> {
+    if (!waiting) return 'ended';
+    const settings = waiting.users.length > 0 ? await loadSettings(context.documents, waiting.guildId) : null;
+    if (!settings?.reminders) return 'none';
+    const delaySeconds = context.reminderDelaySeconds ?? settings.reminderMinutes * 60;
+    return { dueAt: context.now() + delaySeconds * 1000, waitKey };
+  }
+
   return {
-    removeNotice,
+    async removeNotice(gameId: string): Promise<void> {
+      await deleteNotice(gameId, await context.reminders.takeNotice(gameId));
+    },
     /** After every change of a game: a new wait (or none) replaces the reminder scheduled. */
     async changed(gameId: string, waiting: Waiting | null): Promise<void> {
       const key = waitKeyOf(waiting);
       if (lastWait.get(gameId) === key) return;
       lastWait.set(gameId, key);
-      await removeNotice(gameId);
-      if (!waiting) return context.reminders.forget(gameId);
-      const settings =
-        waiting.users.length > 0 ? await loadSettings(context.documents, waiting.guildId) : null;
-      if (!settings?.reminders || (await context.reminders.isMuted(gameId)))
-        return context.reminders.cancel(gameId);
-      const delaySeconds = context.reminderDelaySeconds ?? settings.reminderMinutes * 60;
-      await context.reminders.schedule(gameId, context.now() + delaySeconds * 1000, key);
+      const next = await nextReminder(waiting, key);
+      await deleteNotice(gameId, await context.reminders.rewait(gameId, next));
     },
 
     /** Posts the reminders due whose game still waits on the same players. */

@@ -6,8 +6,8 @@ export function reminderStoreContract(name: string, makeStore: () => ReminderSto
   describe(`turn reminders ${name}`, () => {
     it('hands each due reminder to one claimer only, with whom it waited on', async () => {
       const store = makeStore();
-      await store.schedule('game-a', 100, '1,2');
-      await store.schedule('game-b', 300, '3');
+      await store.rewait('game-a', { dueAt: 100, waitKey: '1,2' });
+      await store.rewait('game-b', { dueAt: 300, waitKey: '3' });
       const [first, second] = await Promise.all([store.claimDue(200, 10), store.claimDue(200, 10)]);
       expect([...first, ...second]).toEqual([{ gameId: 'game-a', waitKey: '1,2' }]);
       expect(await store.claimDue(400, 10)).toEqual([{ gameId: 'game-b', waitKey: '3' }]);
@@ -16,7 +16,7 @@ export function reminderStoreContract(name: string, makeStore: () => ReminderSto
     it('hands out many due reminders each once, never more at a time than asked', async () => {
       const store = makeStore();
       const games = Array.from({ length: 40 }, (_, index) => `game-${index}`);
-      for (const gameId of games) await store.schedule(gameId, 100, gameId);
+      for (const gameId of games) await store.rewait(gameId, { dueAt: 100, waitKey: gameId });
       const first = await store.claimDue(200, 25);
       const second = await store.claimDue(200, 25);
       expect(first).toHaveLength(25);
@@ -25,19 +25,37 @@ export function reminderStoreContract(name: string, makeStore: () => ReminderSto
       expect(await store.claimDue(200, 25)).toEqual([]);
     });
 
-    it('replaces a game’s schedule, and forgets a cancelled or muted one', async () => {
+    it('replaces a game’s schedule, and drops it when the new wait has no reminder', async () => {
       const store = makeStore();
-      await store.schedule('game-a', 100, '1');
-      await store.schedule('game-a', 500, '2');
+      await store.rewait('game-a', { dueAt: 100, waitKey: '1' });
+      await store.rewait('game-a', { dueAt: 500, waitKey: '2' });
       expect(await store.claimDue(200, 10)).toEqual([]);
-      await store.cancel('game-a');
+      await store.rewait('game-a', 'none');
       expect(await store.claimDue(600, 10)).toEqual([]);
-      await store.schedule('game-b', 100, '3');
+    });
+
+    it('schedules nothing for a muted game until it ends', async () => {
+      const store = makeStore();
+      await store.rewait('game-b', { dueAt: 100, waitKey: '3' });
       await store.mute('game-b');
-      expect(await store.isMuted('game-b')).toBe(true);
       expect(await store.claimDue(600, 10)).toEqual([]);
-      await store.forget('game-b');
-      expect(await store.isMuted('game-b')).toBe(false);
+      await store.rewait('game-b', { dueAt: 700, waitKey: '4' });
+      expect(await store.claimDue(800, 10)).toEqual([]);
+      await store.rewait('game-b', 'ended');
+      // The same id again (a test's fixed ids; real ids are never reused) is no longer muted.
+      await store.rewait('game-b', { dueAt: 900, waitKey: '5' });
+      expect(await store.claimDue(1000, 10)).toEqual([{ gameId: 'game-b', waitKey: '5' }]);
+    });
+
+    it('hands the last wait’s reminder message back to whoever moves the game on, once', async () => {
+      const store = makeStore();
+      await store.rewait('game-a', { dueAt: 100, waitKey: '1' });
+      await store.rememberNotice('game-a', { channelId: '10', messageId: '20' });
+      const moved = await Promise.all([
+        store.rewait('game-a', { dueAt: 500, waitKey: '2' }),
+        store.rewait('game-a', 'ended'),
+      ]);
+      expect(moved.filter(Boolean)).toEqual([{ channelId: '10', messageId: '20' }]);
     });
 
     it('gives a posted reminder back once, to whoever deletes it', async () => {

@@ -122,16 +122,15 @@ describe('every script and transaction of the stores touches one Cluster slot', 
     await documents.kept('drafts', 'game-1', ALICE);
   });
 
-  it('reminders: schedule, claim, notices, mute, cancel, forget', async () => {
-    await reminders.schedule('game-1', 100, ALICE);
-    await reminders.schedule('game-2', 100, BOB);
+  it('reminders: rewait, claim, notices, mute', async () => {
+    await reminders.rewait('game-1', { dueAt: 100, waitKey: ALICE });
+    await reminders.rewait('game-2', { dueAt: 100, waitKey: BOB });
     expect(await reminders.claimDue(200, 1)).toHaveLength(1);
     await reminders.rememberNotice('game-1', { channelId: '10', messageId: '20' });
     await reminders.takeNotice('game-1');
     await reminders.mute('game-2');
-    await reminders.isMuted('game-2');
-    await reminders.cancel('game-2');
-    await reminders.forget('game-2');
+    await reminders.rewait('game-2', 'none');
+    await reminders.rewait('game-2', 'ended');
   });
 
   it('boards, servers left, and erasing a server', async () => {
