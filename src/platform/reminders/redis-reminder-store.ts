@@ -77,10 +77,10 @@ type ReminderKey = 'reminders' | 'reminder-waits' | 'reminder-notices' | 'remind
  * A bucket's four keys share its hash tag, so on Redis Cluster they sit in one slot: a claim takes
  * reminders from a schedule and their waits in one script, and a new wait takes the last notice,
  * checks the mute and replaces the schedule in another (a mute is one transaction), which none
- * could across slots. Per-game keys
- * would spread best, but then no script could claim due reminders atomically; one tag for all
- * would put every turn change of every game on one master. Sixteen buckets spread the writes over
- * sixteen slots; a sweep claims bucket by bucket (sixteen scripts at most, off the press path).
+ * could across slots. Per-game keys would spread best, but then no script could claim due
+ * reminders atomically; one tag for all would put every turn change of every game on one master.
+ * Sixteen buckets spread the writes over sixteen slots; a sweep claims bucket by bucket (sixteen
+ * scripts at most, off the press path).
  */
 export class RedisReminderStore implements ReminderStore {
   private readonly redis: RedisClient & ReminderScripts;
