@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { publicView } from '../src/games/duet/engine/index.js';
-import { wonGameStates } from '../src/games/duet/render/example-games.js';
 import { renderBoardImage } from '../src/games/duet/render/index.js';
+import { boardAt, playedGames } from './played-boards.js';
 import { threadCpuByNameMs } from './process-usage.js';
 import { distribution, ms } from './stats.js';
 
@@ -13,14 +12,8 @@ import { distribution, ms } from './stats.js';
 const games = Number(process.argv[2] ?? 200);
 const moves = Number(process.argv[3] ?? 9);
 const sides = { A: 'Anna', B: 'Bence' };
-const played = Array.from({ length: games }, (_, game) => wonGameStates('en', `burst-${game}`));
+const played = playedGames(games, 'burst');
 const settle = () => new Promise((resolve) => setImmediate(resolve));
-/** A game's board `move` moves in (its last, if it ended sooner), as everyone sees it. */
-function boardAt(states: ReturnType<typeof wonGameStates>, move: number) {
-  const state = states[Math.min(move, states.length - 1)];
-  if (!state) throw new Error('a game with no states');
-  return publicView(state);
-}
 for (const states of played) {
   renderBoardImage(boardAt(states, 0), 'en', { sides });
   await settle();

@@ -3,9 +3,8 @@ import '../src/platform/v8-heap.js';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { imageRuntimeEnvironment } from '../dev/image-environment.js';
-import { publicView } from '../src/games/duet/engine/index.js';
-import { wonGameStates } from '../src/games/duet/render/example-games.js';
 import { createRenderService } from '../src/platform/render/render-service.js';
+import { boardAt, playedGames } from './played-boards.js';
 import { peakRssMb, threadCpuByNameMs } from './process-usage.js';
 
 /**
@@ -38,13 +37,7 @@ const render = createRenderService({
   cacheBytes: 8 * 2 ** 20,
 });
 const module = new URL('../src/games/duet/render/render-task.ts', import.meta.url);
-const played = Array.from({ length: games }, (_, game) => wonGameStates('en', `drain-${game}`));
-/** A game's board `move` moves in (its last, if it ended sooner), as everyone sees it. */
-function boardAt(states: (typeof played)[number], move: number) {
-  const state = states[Math.min(move, states.length - 1)];
-  if (!state) throw new Error('a game with no states');
-  return publicView(state);
-}
+const played = playedGames(games, 'drain');
 // The thread's start-up and the first pictures (fonts, caches) are not the drain's.
 await render.render({
   key: 'warm',
@@ -55,13 +48,13 @@ const cpuBefore = threadCpuByNameMs(process.pid);
 const started = performance.now();
 for (let round = 1; round <= rounds; round++) {
   await Promise.all(
-    played.map((states, game) => {
-      return render.render({
+    played.map((states, game) =>
+      render.render({
         key: `${game}-${round}`,
         module,
         task: { kind: 'board', view: boardAt(states, round * MOVES_A_ROUND), language: 'en' },
-      });
-    }),
+      }),
+    ),
   );
 }
 const elapsed = performance.now() - started;
