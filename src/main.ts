@@ -76,8 +76,8 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
           log,
         });
   if (http) log.info({ port: http.port }, 'serving /healthz and /metrics');
-  // HTTP interactions: the bot is ready once /interactions listens.
-  if (http && bot.routes.length > 0) log.info({ port: http.port, interactions: 'http' }, 'bot ready');
+  // Said once everything serves: Discord (gateway or /interactions), /healthz and /metrics.
+  log.info({ ...bot.readiness, ...(http ? { port: http.port } : {}) }, 'bot ready');
   // A server the bot leaves is erased 30 days later (with Redis; a memory store goes with the process).
   const serverCleanup =
     cleanup.store &&

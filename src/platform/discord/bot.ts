@@ -68,6 +68,8 @@ export interface RunningBot {
   stop: () => Promise<void>;
   /** What the bot's HTTP server must serve: POST /interactions in HTTP mode. */
   routes: HttpRoute[];
+  /** What the "bot ready" log line tells an operator once everything serves. */
+  readiness: Record<string, unknown>;
 }
 
 /** Pictures waiting for a render thread beyond this are refused at once (the table goes out without one). */
@@ -170,18 +172,6 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   await fetchCommandIds(client, options.commandGuildId).catch((error: unknown) =>
     options.log.warn({ err: String(error) }, 'could not fetch the registered commands'),
   );
-  // In HTTP mode the bot is ready once its HTTP server listens (main.ts says so).
-  if (!http) {
-    options.log.info(
-      {
-        user: client.user?.id,
-        guilds: client.guilds.cache.size,
-        shards: client.ws.shards.map((shard) => shard.id),
-        shardCount: client.options.shardCount,
-      },
-      'bot ready',
-    );
-  }
   const sweeper = startExpirySweeper(context, options.sweepIntervalMs);
   return {
     client,
@@ -192,6 +182,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       return http ? null : shards.notReady();
     },
     routes: http ? [http.route] : [],
+    readiness: http
+      ? { interactions: 'http' }
+      : {
+          user: client.user?.id,
+          guilds: client.guilds.cache.size,
+          shards: client.ws.shards.map((shard) => shard.id),
+          shardCount: client.options.shardCount,
+        },
     async stop() {
       const memory = process.memoryUsage();
       const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
