@@ -38,6 +38,8 @@ export interface GameLoadResult {
   botRssMb: number;
   /** The bot's peak resident memory over the whole run (VmHWM), pictures and dictionaries included. */
   botPeakRssMb: number;
+  /** The same peak as it stood when the last press was answered (the rest came with the pictures). */
+  botPeakRssPressingMb: number;
   /** The bot's own account of its memory as it stopped (main thread's heap, external buffers). */
   botMemory: string;
   /** The bot's main-thread garbage collection while the presses ran (null: not reported). */
@@ -431,6 +433,7 @@ export async function runGameLoad(
     const botThreadsBefore = threadCpuByNameMs(bot.pid);
     let botCpuPressing = botCpuBefore;
     let botThreadsPressing = new Map<string, number>();
+    let botPeakRssPressingMb = 0;
     let localCpu = process.cpuUsage();
     {
       const started = performance.now();
@@ -448,6 +451,7 @@ export async function runGameLoad(
       markBurst(bot.pid);
       botCpuPressing = threadCpuMs(bot.pid);
       botThreadsPressing = threadCpuByNameMs(bot.pid);
+      botPeakRssPressingMb = peakRssMb(bot.pid);
       localCpu = process.cpuUsage(localCpu);
     }
     const guesses = latencies.length;
@@ -520,6 +524,7 @@ export async function runGameLoad(
       redisBytesPerGame,
       botRssMb,
       botPeakRssMb,
+      botPeakRssPressingMb,
       botMainCpuPerGuessMs: (botCpuPressing.main - botCpuBefore.main) / guesses,
       botOtherCpuPerGuessMs: (botCpuPressing.others - botCpuBefore.others) / guesses,
       pressingCpuByThreadMs: differenceByName(botThreadsPressing, botThreadsBefore),

@@ -87,6 +87,7 @@ const rows: [string, string][] = [
   ['Redis memory per live game', `${(result.redisBytesPerGame / 1024).toFixed(1)} KiB`],
   ['bot RSS after the run', `${result.botRssMb.toFixed(0)} MiB (${result.botMemory})`],
   ['bot peak RSS during the run', `${result.botPeakRssMb.toFixed(0)} MiB`],
+  ['… of which reached by the last answer', `${result.botPeakRssPressingMb.toFixed(0)} MiB`],
 ];
 for (const [name, value] of rows) console.log(`${name.padEnd(44)} ${value}`);
 process.exit(0);
