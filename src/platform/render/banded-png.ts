@@ -5,18 +5,30 @@ import { LRUCache } from 'lru-cache';
 import { createImage } from './image.js';
 import { readPixels } from './read-pixels.js';
 import { rgbScanlines } from './rgb-scanlines.js';
+import type { Tile } from './tile.js';
+import { composeTiles, forgetTiles } from './tile-pixels.js';
 
 /**
  * A horizontal slice of a picture. Pictures of a game change a little at a time (one card per
  * guess), so each slice is drawn, read back and compressed once per distinct content and reused
  * from then on: only the slices that changed cost anything.
  */
-export interface Band {
+export type Band = DrawnBand | TiledBand;
+
+interface BandBase {
   height: number;
   /** Everything the band shows: equal keys must draw equal pixels. `null`: never reused. */
   key: string | null;
+}
+
+export interface DrawnBand extends BandBase {
   /** Draws the band in the picture's own coordinates (the context is moved to the band's top). */
   draw(context: SKRSContext2D): void;
+}
+
+/** A band of tiles over the background (a row of cards): put together from cached pixels. */
+export interface TiledBand extends BandBase {
+  tiles: readonly Tile[];
 }
 
 /** A band's rows as PNG scanlines (RGB, no filter), deflated to a byte boundary so bands can be joined. */
@@ -36,11 +48,13 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 const COMPRESSION_LEVEL = 1;
 const ADLER_BASE = 65521;
 /**
- * Bands this thread keeps, by compressed bytes: about 1,000 (a band is ~15 KB), the rows a couple
- * of hundred boards did not change since their last picture. 40 MiB held 400 boards' worth and
- * cost about 22 MiB more RSS at the 500-game benchmark's peak, with no picture lag to show for it.
+ * Bands this thread keeps, by compressed bytes: about 800 (a band is ~15 KB), the rows 200 boards
+ * did not change since their last picture. 40 MiB held 400 boards' worth and cost about 22 MiB
+ * more RSS at the 500-game benchmark's peak, with no picture lag to show for it. Since rows are
+ * put together from tiles, 12 MiB draws 200 boards after a burst almost as fast as 16 (1.50
+ * against 1.41 ms a board, `bench/render-drain.ts 200`); 10 MiB no longer holds them (2.7 ms).
  */
-const BAND_CACHE_BYTES = 16 * 2 ** 20;
+const BAND_CACHE_BYTES = 12 * 2 ** 20;
 
 const bands = new LRUCache<string, CompressedBand>({
   maxSize: BAND_CACHE_BYTES,
@@ -85,6 +99,20 @@ function pixelRows(top: number, height: number, scale: number): { first: number;
   return { first, count: Math.round((top + height) * scale) - first };
 }
 
+function drawnScanlines(
+  pixelWidth: number,
+  rows: { first: number; count: number },
+  scale: number,
+  background: string,
+  band: DrawnBand,
+): Buffer {
+  const { canvas, context } = createImage(pixelWidth, rows.count, background);
+  context.translate(0, -rows.first);
+  context.scale(scale, scale);
+  band.draw(context);
+  return rgbScanlines(readPixels(canvas), pixelWidth, rows.count);
+}
+
 function drawBand(
   pixelWidth: number,
   top: number,
@@ -93,11 +121,10 @@ function drawBand(
   band: Band,
 ): CompressedBand {
   const rows = pixelRows(top, band.height, scale);
-  const { canvas, context } = createImage(pixelWidth, rows.count, background);
-  context.translate(0, -rows.first);
-  context.scale(scale, scale);
-  band.draw(context);
-  const scanlines = rgbScanlines(readPixels(canvas), pixelWidth, rows.count);
+  const scanlines =
+    'tiles' in band
+      ? composeTiles(pixelWidth, rows, scale, background, band.tiles)
+      : drawnScanlines(pixelWidth, rows, scale, background, band);
   return {
     deflated: exactCopy(
       deflateRawSync(scanlines, { level: COMPRESSION_LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
@@ -158,9 +185,15 @@ export function bandedPng(width: number, background: string, parts: readonly Ban
 /** Drops every cached band: the next pictures are drawn from scratch. */
 export function forgetBands(): void {
   bands.clear();
+  forgetTiles();
 }
 
 /** The whole picture as one band, never reused (pictures shown once). */
-export function singlePng(width: number, height: number, background: string, draw: Band['draw']): Buffer {
+export function singlePng(
+  width: number,
+  height: number,
+  background: string,
+  draw: DrawnBand['draw'],
+): Buffer {
   return bandedPng(width, background, [{ height, key: null, draw }]);
 }

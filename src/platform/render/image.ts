@@ -28,3 +28,21 @@ export function createImage(width: number, height: number, background: string): 
   context.fillRect(0, 0, width, height);
   return image;
 }
+
+const transparentCanvases = new Map<string, Image>();
+
+/** A reused canvas of this size cleared to transparent: what is drawn on it leaves its coverage in alpha. */
+export function createTransparentImage(width: number, height: number): Image {
+  const size = `${width}x${height}`;
+  let image = transparentCanvases.get(size);
+  if (!image) {
+    const canvas = createCanvas(width, height);
+    image = { canvas, context: canvas.getContext('2d') };
+    transparentCanvases.set(size, image);
+  }
+  const { context } = image;
+  context.restore();
+  context.save();
+  context.clearRect(0, 0, width, height);
+  return image;
+}

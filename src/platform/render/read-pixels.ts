@@ -19,10 +19,18 @@ let readSinceCollection = 0;
  */
 export function readPixels(canvas: Canvas): Buffer {
   const pixels = canvas.data();
-  readSinceCollection += pixels.length;
+  countPixelBytes(pixels.length);
+  return pixels;
+}
+
+/**
+ * Counts pixels made without a read-back (a band put together from tiles) as if read: a band's
+ * compressed bytes and the picture it goes into are freed by the same young collections.
+ */
+export function countPixelBytes(bytes: number): void {
+  readSinceCollection += bytes;
   if (readSinceCollection >= READ_BYTES_PER_COLLECTION) {
     readSinceCollection = 0;
     collectGarbage('minor');
   }
-  return pixels;
 }

@@ -1,20 +1,18 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { bandedPng } from '../../../platform/render/banded-png.js';
+import type { Tile } from '../../../platform/render/tile.js';
 import {
   BOARD_SCALE,
-  CARD_GAP,
-  CARD_HEIGHT,
   cardRowBands,
   GRID_HEIGHT,
   gridEdges,
   IMAGE_WIDTH,
 } from '../../shared/board-render/word-grid.js';
-import { BOARD_COLUMNS } from '../../words/word-card.js';
 import type { Identity, PublicView } from '../engine/index.js';
 import { BOARD_FOOTER_HEIGHT, drawBoardFooter, footerKey } from './board-footer.js';
 import { BOARD_HEADER_HEIGHT, drawBoardHeader, headerKey } from './board-header.js';
-import { drawPublicCard, drawRevealedCard } from './cards.js';
+import { publicCardTile, revealedCardTile } from './cards.js';
 import { palette, teamColor } from './theme.js';
 
 export const BOARD_GRID_TOP = BOARD_HEADER_HEIGHT;
@@ -22,6 +20,19 @@ const FOOTER_TOP = BOARD_GRID_TOP + GRID_HEIGHT + 16;
 const IMAGE_HEIGHT = FOOTER_TOP + BOARD_FOOTER_HEIGHT;
 /** The frame in the starting team's colour, as the key card's border shows who starts. */
 const FRAME = 8;
+
+/** The frame's sides beside a row of cards, as tiles. */
+function frameSideTiles(top: number, height: number, color: string): Tile[] {
+  return [0, IMAGE_WIDTH - FRAME].map((x) => ({
+    box: { x, y: top, width: FRAME, height },
+    key: `cn-frame:${color}`,
+    draw: (context, at) => {
+      context.fillStyle = color;
+      context.fillRect(at.x, at.y, at.width, at.height);
+    },
+    texts: [],
+  }));
+}
 
 /** The frame's left and right edges over `height` pixels from `top` (picture coordinates). */
 function drawFrameSides(context: SKRSContext2D, top: number, height: number, color: string): void {
@@ -56,15 +67,13 @@ export function renderBoardImage(view: PublicView, language: Language): Buffer {
         BOARD_GRID_TOP,
         (cells) =>
           `cn-row:${frame}:${JSON.stringify(cells.map((index) => [view.cells[index], identityOf(index)]))}`,
-        (context, index, box) => {
-          if (index % BOARD_COLUMNS === 0) {
-            drawFrameSides(context, box.y - CARD_GAP / 2, CARD_HEIGHT + CARD_GAP, frame);
-          }
+        (index, box) => {
           const cell = view.cells[index];
           const identity = identityOf(index);
-          if (cell && identity) drawRevealedCard(context, cell, identity, box);
-          else if (cell) drawPublicCard(context, cell, box);
+          if (cell && identity) return revealedCardTile(cell, identity, box);
+          return cell ? publicCardTile(cell, box) : null;
         },
+        (top, height) => frameSideTiles(top, height, frame),
       ),
       {
         height: footerHeight,

@@ -1,12 +1,13 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Box, fillRoundedRect, stripeRoundedRect } from '../../../platform/render/shapes.js';
+import { drawTile, type Tile } from '../../../platform/render/tile.js';
 import {
   drawAgentIcon,
   drawAssassinIcon,
   drawBystanderIcon,
   type Icon,
 } from '../../shared/board-render/icons.js';
-import { drawPlate, drawWord } from '../../shared/board-render/word-card.js';
+import { cardWord, fillPlate, plateOf } from '../../shared/board-render/word-card.js';
 import { CARD_RADIUS, ICON_SIZE, iconCenter, wordBox } from '../../shared/board-render/word-grid.js';
 import type { Identity, PublicCell } from '../engine/index.js';
 import { identityFill, identityInk, palette } from './theme.js';
@@ -29,43 +30,53 @@ function fillIdentity(context: SKRSContext2D, box: Box, radius: number, identity
 }
 
 /** A card covered by the card of its identity: its colour, its icon, the word still readable. */
-function drawCoveredCard(context: SKRSContext2D, word: string, identity: Identity, card: Box): void {
-  fillIdentity(context, card, CARD_RADIUS, identity);
-  const icon = iconCenter(card);
-  identityIcon[identity](context, icon.x, icon.y, ICON_SIZE, identityInk[identity]);
-  drawWord(context, word, wordBox(card), identityInk[identity]);
+function coveredCardTile(word: string, identity: Identity, card: Box): Tile {
+  return {
+    box: card,
+    key: `cn-covered:${identity}`,
+    draw: (context, at) => {
+      fillIdentity(context, at, CARD_RADIUS, identity);
+      const icon = iconCenter(at);
+      identityIcon[identity](context, icon.x, icon.y, ICON_SIZE, identityInk[identity]);
+    },
+    texts: [cardWord(word, wordBox(card), identityInk[identity])],
+  };
+}
+
+/** An uncovered word on its plate, with what `strip` draws above it (a revealed identity). */
+function plateCardTile(word: string, card: Box, plateTop: number | undefined, strip?: Identity): Tile {
+  return {
+    box: card,
+    key: `cn-plate:${plateTop ?? ''}:${strip ?? ''}`,
+    draw: (context, at) => {
+      fillRoundedRect(context, at, CARD_RADIUS, palette.card);
+      if (strip) drawIdentityStrip(context, at, strip);
+      fillPlate(context, plateOf(at, plateTop).plate, palette.plate);
+    },
+    texts: [cardWord(word, plateOf(card, plateTop).word, palette.word)],
+  };
+}
+
+function drawIdentityStrip(context: SKRSContext2D, card: Box, identity: Identity): void {
+  const strip = { x: card.x + 6, y: card.y + 6, width: card.width - 12, height: REVEAL_STRIP };
+  fillIdentity(context, strip, 7, identity);
+  identityIcon[identity](context, strip.x + 18, strip.y + strip.height / 2, 24, identityInk[identity]);
 }
 
 /** The public board: uncovered words on their plates, covered ones as what covers them. */
-export function drawPublicCard(context: SKRSContext2D, cell: PublicCell, card: Box): void {
-  if (cell.covering) {
-    drawCoveredCard(context, cell.word.text, cell.covering, card);
-    return;
-  }
-  fillRoundedRect(context, card, CARD_RADIUS, palette.card);
-  drawPlate(context, card, cell.word.text, { plate: palette.plate, ink: palette.word });
+export function publicCardTile(cell: PublicCell, card: Box): Tile {
+  if (cell.covering) return coveredCardTile(cell.word.text, cell.covering, card);
+  return plateCardTile(cell.word.text, card, undefined);
 }
 
 /** The spymasters' key: every word in its identity's colour; words already covered under a veil. */
 export function drawKeyCard(context: SKRSContext2D, cell: PublicCell, identity: Identity, card: Box): void {
-  drawCoveredCard(context, cell.word.text, identity, card);
+  drawTile(context, coveredCardTile(cell.word.text, identity, card));
   if (cell.covering) fillRoundedRect(context, card, CARD_RADIUS, palette.veil);
 }
 
 /** After the game: covered words as they were, the others with their identity on a strip above the word. */
-export function drawRevealedCard(
-  context: SKRSContext2D,
-  cell: PublicCell,
-  identity: Identity,
-  card: Box,
-): void {
-  if (cell.covering) {
-    drawCoveredCard(context, cell.word.text, identity, card);
-    return;
-  }
-  fillRoundedRect(context, card, CARD_RADIUS, palette.card);
-  const strip = { x: card.x + 6, y: card.y + 6, width: card.width - 12, height: REVEAL_STRIP };
-  fillIdentity(context, strip, 7, identity);
-  identityIcon[identity](context, strip.x + 18, strip.y + strip.height / 2, 24, identityInk[identity]);
-  drawPlate(context, card, cell.word.text, { plate: palette.plate, ink: palette.word }, REVEAL_STRIP + 10);
+export function revealedCardTile(cell: PublicCell, identity: Identity, card: Box): Tile {
+  if (cell.covering) return coveredCardTile(cell.word.text, identity, card);
+  return plateCardTile(cell.word.text, card, REVEAL_STRIP + 10, identity);
 }

@@ -10,7 +10,7 @@ import {
 import type { PublicView } from '../engine/index.js';
 import { BOARD_FOOTER_HEIGHT, drawBoardFooter, footerKey } from './board-footer.js';
 import { BOARD_HEADER_HEIGHT, drawBoardHeader, headerKey } from './board-header.js';
-import { drawPublicCard } from './cards.js';
+import { publicCardTile } from './cards.js';
 import type { SideNames } from './side-names.js';
 import { palette } from './theme.js';
 
@@ -42,9 +42,9 @@ export function renderBoardImage(
       ...cardRowBands(
         BOARD_GRID_TOP,
         (cells) => JSON.stringify(cells.map((index) => view.cells[index])),
-        (context, index, box) => {
+        (index, box) => {
           const cell = view.cells[index];
-          if (cell) drawPublicCard(context, cell, box);
+          return cell ? publicCardTile(cell, box) : null;
         },
       ),
       {

@@ -1,8 +1,9 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Box, fillRoundedRect, stripeRoundedRect } from '../../../platform/render/shapes.js';
 import { drawFittedText } from '../../../platform/render/text.js';
+import type { Tile } from '../../../platform/render/tile.js';
 import { drawAgentIcon } from '../../shared/board-render/icons.js';
-import { drawPlate, drawWord } from '../../shared/board-render/word-card.js';
+import { cardWord, drawPlate, drawWord, fillPlate, plateOf } from '../../shared/board-render/word-card.js';
 import { CARD_RADIUS, ICON_SIZE, iconCenter, wordBox } from '../../shared/board-render/word-grid.js';
 import type { KeyColor, PublicCell } from '../engine/index.js';
 import { drawCheckBadge, drawMissedBadges } from './badges.js';
@@ -13,26 +14,48 @@ import { keyFill, keyInk, palette } from './theme.js';
 const REVEAL_STRIP = 30;
 const STRIPE_SPACING = 18;
 
-function drawOutOfPlay(context: SKRSContext2D, card: Box, text: string): void {
-  fillRoundedRect(context, card, CARD_RADIUS, palette.outOfPlay);
-  stripeRoundedRect(context, card, CARD_RADIUS, palette.outOfPlayStripe, STRIPE_SPACING);
-  drawWord(context, text, wordBox(card), palette.outOfPlayWord);
+/** A public card's shapes and badges: the same tile on every board with the same state. */
+function publicTile(
+  card: Box,
+  cell: PublicCell,
+  state: string,
+  draw: (context: SKRSContext2D, at: Box) => void,
+): Tile {
+  const missed = [...cell.missedBy].sort();
+  return {
+    box: card,
+    key: `duet-public:${state}:${missed.join('')}`,
+    draw: (context, at) => {
+      draw(context, at);
+      drawMissedBadges(context, at, missed);
+    },
+    texts: [],
+  };
 }
 
 /** The public board: covered agents, timer tokens naming who missed, words out of play. */
-export function drawPublicCard(context: SKRSContext2D, cell: PublicCell, card: Box): void {
+export function publicCardTile(cell: PublicCell, card: Box): Tile {
+  const text = cell.word.text;
   if (cell.agent) {
-    fillRoundedRect(context, card, CARD_RADIUS, palette.agent);
-    const icon = iconCenter(card);
-    drawAgentIcon(context, icon.x, icon.y, ICON_SIZE, palette.agentInk);
-    drawWord(context, cell.word.text, wordBox(card), palette.agentInk);
-  } else if (cell.outOfPlay) {
-    drawOutOfPlay(context, card, cell.word.text);
-  } else {
-    fillRoundedRect(context, card, CARD_RADIUS, palette.card);
-    drawPlate(context, card, cell.word.text, { plate: palette.plate, ink: palette.word });
+    const tile = publicTile(card, cell, 'agent', (context, at) => {
+      fillRoundedRect(context, at, CARD_RADIUS, palette.agent);
+      const icon = iconCenter(at);
+      drawAgentIcon(context, icon.x, icon.y, ICON_SIZE, palette.agentInk);
+    });
+    return { ...tile, texts: [cardWord(text, wordBox(card), palette.agentInk)] };
   }
-  drawMissedBadges(context, card, cell.missedBy);
+  if (cell.outOfPlay) {
+    const tile = publicTile(card, cell, 'out', (context, at) => {
+      fillRoundedRect(context, at, CARD_RADIUS, palette.outOfPlay);
+      stripeRoundedRect(context, at, CARD_RADIUS, palette.outOfPlayStripe, STRIPE_SPACING);
+    });
+    return { ...tile, texts: [cardWord(text, wordBox(card), palette.outOfPlayWord)] };
+  }
+  const tile = publicTile(card, cell, 'covered', (context, at) => {
+    fillRoundedRect(context, at, CARD_RADIUS, palette.card);
+    fillPlate(context, plateOf(at).plate, palette.plate);
+  });
+  return { ...tile, texts: [cardWord(text, plateOf(card).word, palette.word)] };
 }
 
 /** One side of the key: its colour and icon on every card, the public state on top. */

@@ -1,6 +1,6 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Band } from '../../../platform/render/banded-png.js';
+import type { TiledBand } from '../../../platform/render/banded-png.js';
 import type { Box } from '../../../platform/render/shapes.js';
+import type { Tile } from '../../../platform/render/tile.js';
 import { BOARD_COLUMNS } from '../../words/word-card.js';
 
 export const IMAGE_WIDTH = 1000;
@@ -58,22 +58,26 @@ export function gridEdges(gridTop: number): { top: number; bottom: number } {
 }
 
 /**
- * The grid as one band per row of cards: a guess changes one card, so one row is drawn anew and
- * the other four come from the cache. `rowKey` must name everything the row's cards show.
+ * The grid as one band per row of cards: a guess changes one card, so one row is put together
+ * anew and the other four come from the cache. `rowKey` must name everything the row's tiles
+ * show; `rowTiles` adds what a row shows besides its cards (a frame's sides).
  */
 export function cardRowBands(
   gridTop: number,
   rowKey: (cells: number[]) => string,
-  drawCard: (context: SKRSContext2D, index: number, box: Box) => void,
-): Band[] {
+  cardTile: (index: number, box: Box) => Tile | null,
+  rowTiles: (top: number, height: number) => Tile[] = () => [],
+): TiledBand[] {
   return Array.from({ length: BOARD_COLUMNS }, (_, row) => {
     const cells = Array.from({ length: BOARD_COLUMNS }, (_, column) => row * BOARD_COLUMNS + column);
+    const cards = cells.map((index) => cardTile(index, cardBox(index, gridTop)));
     return {
       height: ROW_PITCH,
       key: rowKey(cells),
-      draw: (context: SKRSContext2D) => {
-        for (const index of cells) drawCard(context, index, cardBox(index, gridTop));
-      },
+      tiles: [
+        ...rowTiles(gridTop - CARD_GAP / 2 + row * ROW_PITCH, ROW_PITCH),
+        ...cards.filter((tile): tile is Tile => tile !== null),
+      ],
     };
   });
 }
