@@ -42,6 +42,13 @@ function packRgb(rgba: Buffer, pixels: number): Buffer {
   return rgb;
 }
 
+/** The RGB bytes of RGBA pixels, in a buffer of their own (to keep). */
+export function rgbCopy(rgba: Buffer, pixels: number): Buffer {
+  const rgb = Buffer.allocUnsafeSlow(pixels * 3);
+  packRgb(rgba, pixels).copy(rgb);
+  return rgb;
+}
+
 /**
  * PNG scanlines (filter byte 0, then RGB) of a canvas's RGBA pixels. The buffer is reused by the
  * next call: a new ~400 KB buffer per band left the C heap fragmented, hundreds of MiB after a

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { createImage, createTransparentImage } from './image.js';
 import { countPixelBytes, readPixels } from './read-pixels.js';
+import { rgbCopy } from './rgb-scanlines.js';
 import type { Box } from './shapes.js';
 import { drawFittedText } from './text.js';
 import type { Tile, TileText } from './tile.js';
@@ -88,7 +89,7 @@ function canonical(
   };
 }
 
-export function hexRgb(color: string): [number, number, number] {
+function hexRgb(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
   if (!hex) throw new Error(`tiles are composed over opaque #rrggbb colours, not ${color}`);
   const value = Number.parseInt(hex, 16);
@@ -100,13 +101,7 @@ function drawTilePixels(tile: Tile, scale: number, background: string, at: Place
   const { canvas, context } = createImage(copy.width, copy.height, background);
   context.scale(scale, scale);
   tile.draw(context, copy.box);
-  const rgba = readPixels(canvas);
-  const rgb = Buffer.allocUnsafeSlow(copy.width * copy.height * 3);
-  for (let pixel = 0; pixel < copy.width * copy.height; pixel++) {
-    rgb[pixel * 3] = rgba[pixel * 4] as number;
-    rgb[pixel * 3 + 1] = rgba[pixel * 4 + 1] as number;
-    rgb[pixel * 3 + 2] = rgba[pixel * 4 + 2] as number;
-  }
+  const rgb = rgbCopy(readPixels(canvas), copy.width * copy.height);
   return { width: copy.width, height: copy.height, rgb };
 }
 
@@ -160,6 +155,7 @@ function textMask(text: TileText, scale: number, at: Placement): TextMask {
   }
   return mask;
 }
+
 /** PNG scanlines (filter byte 0, then RGB), reused by the next band on this thread. */
 let scanlines = Buffer.alloc(0);
 

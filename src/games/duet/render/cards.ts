@@ -14,48 +14,57 @@ import { keyFill, keyInk, palette } from './theme.js';
 const REVEAL_STRIP = 30;
 const STRIPE_SPACING = 18;
 
-/** A public card's shapes and badges: the same tile on every board with the same state. */
+/** A public card: its shapes and timer tokens (the same tile on every board), its word on top. */
 function publicTile(
   card: Box,
   cell: PublicCell,
-  state: string,
-  draw: (context: SKRSContext2D, at: Box) => void,
+  shapes: { state: string; draw: (context: SKRSContext2D, at: Box) => void },
+  word: { box: Box; ink: string },
 ): Tile {
   const missed = [...cell.missedBy].sort();
   return {
     box: card,
-    key: `duet-public:${state}:${missed.join('')}`,
+    key: `duet-public:${shapes.state}:${missed.join('')}`,
     draw: (context, at) => {
-      draw(context, at);
+      shapes.draw(context, at);
       drawMissedBadges(context, at, missed);
     },
-    texts: [],
+    texts: [cardWord(cell.word.text, word.box, word.ink)],
   };
+}
+
+function drawAgent(context: SKRSContext2D, card: Box): void {
+  fillRoundedRect(context, card, CARD_RADIUS, palette.agent);
+  const icon = iconCenter(card);
+  drawAgentIcon(context, icon.x, icon.y, ICON_SIZE, palette.agentInk);
+}
+
+function drawOutOfPlay(context: SKRSContext2D, card: Box): void {
+  fillRoundedRect(context, card, CARD_RADIUS, palette.outOfPlay);
+  stripeRoundedRect(context, card, CARD_RADIUS, palette.outOfPlayStripe, STRIPE_SPACING);
+}
+
+function drawCovered(context: SKRSContext2D, card: Box): void {
+  fillRoundedRect(context, card, CARD_RADIUS, palette.card);
+  fillPlate(context, plateOf(card).plate, palette.plate);
 }
 
 /** The public board: covered agents, timer tokens naming who missed, words out of play. */
 export function publicCardTile(cell: PublicCell, card: Box): Tile {
-  const text = cell.word.text;
   if (cell.agent) {
-    const tile = publicTile(card, cell, 'agent', (context, at) => {
-      fillRoundedRect(context, at, CARD_RADIUS, palette.agent);
-      const icon = iconCenter(at);
-      drawAgentIcon(context, icon.x, icon.y, ICON_SIZE, palette.agentInk);
-    });
-    return { ...tile, texts: [cardWord(text, wordBox(card), palette.agentInk)] };
+    return publicTile(
+      card,
+      cell,
+      { state: 'agent', draw: drawAgent },
+      { box: wordBox(card), ink: palette.agentInk },
+    );
   }
   if (cell.outOfPlay) {
-    const tile = publicTile(card, cell, 'out', (context, at) => {
-      fillRoundedRect(context, at, CARD_RADIUS, palette.outOfPlay);
-      stripeRoundedRect(context, at, CARD_RADIUS, palette.outOfPlayStripe, STRIPE_SPACING);
-    });
-    return { ...tile, texts: [cardWord(text, wordBox(card), palette.outOfPlayWord)] };
+    const word = { box: wordBox(card), ink: palette.outOfPlayWord };
+    return publicTile(card, cell, { state: 'out', draw: drawOutOfPlay }, word);
   }
-  const tile = publicTile(card, cell, 'covered', (context, at) => {
-    fillRoundedRect(context, at, CARD_RADIUS, palette.card);
-    fillPlate(context, plateOf(at).plate, palette.plate);
-  });
-  return { ...tile, texts: [cardWord(text, plateOf(card).word, palette.word)] };
+  const word = { box: plateOf(card).word, ink: palette.word };
+  return publicTile(card, cell, { state: 'covered', draw: drawCovered }, word);
 }
 
 /** One side of the key: its colour and icon on every card, the public state on top. */
