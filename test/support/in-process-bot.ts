@@ -28,6 +28,10 @@ export async function startInProcessBot(
     extraGames?: readonly AnyGameModule[];
     extraCommands?: readonly CommandModule[];
     now?: () => number;
+    /** Every new game's public id (default: a random one). */
+    newGameId?: () => string;
+    /** Every new game's secret seed (default: the CSPRNG). */
+    newSeed?: () => string;
     /** Another process's share of the work: its shards, and the reminders kept where all see them. */
     sharding?: Sharding;
     reminders?: ReminderStore;
@@ -47,7 +51,8 @@ export async function startInProcessBot(
     games: [...games, ...(options.extraGames ?? [])],
     idleSeconds: options.idleSeconds ?? 7 * 86_400,
     sweepIntervalMs: 3_600_000,
-    newGameId,
+    newGameId: options.newGameId ?? newGameId,
+    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     // Vitest's module loader does not reach worker threads: render on the test's thread.
     renderThreads: 0,
     ...(options.now ? { now: options.now } : {}),

@@ -57,7 +57,7 @@ function resultOf(document: DuetDocument): GameResult<Side> | null {
   return null;
 }
 
-/** A new game for a table: the engine from a fresh seed (the game id) and the table's words, no messages yet. */
+/** A new game for a table: the engine from a fresh secret seed and the table's words, no messages yet. */
 export function setupGame(setup: TableSetup, { seed, now }: { seed: string; now: number }): DuetSession {
   const { options, ...table } = setup;
   return {

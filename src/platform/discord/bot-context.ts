@@ -48,8 +48,10 @@ export interface BotContext {
   metrics?: Metrics;
   idleSeconds: number;
   now: () => number;
-  /** A fresh random id for a new game (also its seed material). */
+  /** A fresh random id for a new game: public (every button carries it), so never seed material. */
   newGameId: () => string;
+  /** A new game's secret seed; absent: 128 bits from the CSPRNG (`platform/random/secret-seed.ts`). */
+  newSeed?: () => string;
 }
 
 /** One slash command: its registration data and its handler (the discord.js guide's layout). */

@@ -38,6 +38,8 @@ export interface BotOptions {
   idleSeconds: number;
   sweepIntervalMs: number;
   newGameId: () => string;
+  /** A new game's secret seed (tests pin it); absent: the CSPRNG. */
+  newSeed?: () => string;
   /** Threads drawing pictures, so the event loop keeps answering; 0 draws on the main thread. */
   renderThreads: number;
   /** Nice value of the render threads: pictures yield the CPU to answers. */
@@ -145,6 +147,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     idleSeconds: options.idleSeconds,
     now: options.now ?? Date.now,
     newGameId: options.newGameId,
+    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   };
   const preload = options.preloadLanguages ?? languages;
   for (const game of options.games) void prepareGame(game, preload, options.log);

@@ -2,6 +2,7 @@ import type { RepliableInteraction } from 'discord.js';
 import { type HistoryEntry, recordGameEnd } from '../history/game-history.js';
 import { tPlatform } from '../i18n/index.js';
 import { languageOfLocale } from '../i18n/languages.js';
+import { drawSeed } from '../random/secret-seed.js';
 import { turnReminders } from '../reminders/turn-reminders.js';
 import {
   createSessionService,
@@ -31,7 +32,7 @@ export interface GameRuntime<State, Move, Setup = never> {
   sessions: SessionService<State, Move>;
   tables: TablePublisher<State>;
   /**
-   * The one way a game starts: a fresh id (the seed), the rules' setup, the channel claimed, and
+   * The one way a game starts: a fresh public id and a secret seed, the rules' setup, the channel claimed, and
    * the table posted as the answer. A channel with an unfinished game refuses; the caller says so.
    * `above` answers with the game's own message that belongs above its table (a team's roster)
    * and returns the game as it then stands; the table follows it.
@@ -170,7 +171,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
     tables,
     async open(interaction, setup, above) {
       const gameId = context.newGameId();
-      const state = module.rules.setup(setup, { seed: gameId, now: context.now() });
+      const state = module.rules.setup(setup, { seed: drawSeed(context), now: context.now() });
       const created = await sessions.create(gameId, module.table.channelOf(state), state);
       if (created.kind === 'channel-busy') return created;
       context.log.info({ game: module.id, gameId }, 'game started');

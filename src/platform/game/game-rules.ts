@@ -41,7 +41,7 @@ export interface GameRules<
   schema: z.ZodType<State>;
   /** The state as written to the store, when the game keeps it smaller than it plays it. */
   toStored?(state: State): unknown;
-  /** A new game from what its table chose; `seed` (the game id) makes every random draw replayable. */
+  /** A new game from what its table chose; `seed` (secret, never the public game id) makes every random draw replayable. */
   setup(input: Setup, context: { seed: string; now: number }): State;
   /**
    * The number every button of the public message carries: it changes with each accepted move and

@@ -1,6 +1,7 @@
 import type { ButtonInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
+import { drawSeed } from '../../../platform/random/secret-seed.js';
 import { fromItsLobby } from '../../shared/discord/press-origin.js';
 import type { CodenamesDocument, CodenamesGame } from '../document.js';
 import { isGameOver, type Team } from '../engine/index.js';
@@ -87,11 +88,12 @@ function startRefusal(document: CodenamesDocument, userId: string): CodenamesMes
 /** Start: the lobby becomes the game in place; the lobby message shows the teams, the board follows it. */
 async function start(interaction: ButtonInteraction, context: BotContext, gameId: string) {
   const { sessions, tables } = codenames(context);
+  const seed = drawSeed(context);
   const outcome = await sessions.update<CodenamesMessageKey | null>(gameId, (document) => {
     const refusal = startRefusal(document, interaction.user.id);
     if (refusal || document.stage !== 'lobby') return { state: null, result: refusal };
     const { stage: _, createdAt: __, expired: ___, ...setup } = document;
-    return { state: codenamesRules.setup(setup, { seed: gameId, now: context.now() }), result: null };
+    return { state: codenamesRules.setup(setup, { seed, now: context.now() }), result: null };
   });
   if (outcome.kind === 'refused' && outcome.result) return answerPrivately(interaction, outcome.result);
   const game = outcome.kind === 'written' ? asGame(outcome.game) : null;

@@ -1,6 +1,7 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
+import { drawSeed } from '../../../platform/random/secret-seed.js';
 import { displayNameOf, lobbyPresser, startFromLobby } from '../../shared/discord/staged-lobby.js';
 import type { DuckDocument } from '../document.js';
 import type { DuckMessageKey } from '../i18n/index.js';
@@ -42,7 +43,7 @@ function seatChange(
     : { state: null, result: change.refusal };
 }
 
-function startGame(document: DuckDocument, userId: string, gameId: string, now: number): Change {
+function startGame(document: DuckDocument, userId: string, seed: string, now: number): Change {
   return startFromLobby<DuckDocument, DuckMessageKey>(document, {
     seated: seatIndexOf(document.seats, userId) !== null,
     seatsRefusal: startRefusal(document.seats),
@@ -51,7 +52,7 @@ function startGame(document: DuckDocument, userId: string, gameId: string, now: 
     setup: () => {
       if (document.stage !== 'lobby') return document;
       const { stage: _, createdAt: __, expired: ___, ...setup } = document;
-      return duckRules.setup(setup, { seed: gameId, now });
+      return duckRules.setup(setup, { seed, now });
     },
   });
 }
@@ -80,7 +81,7 @@ export function onLobbyButton(
   const userId = interaction.user.id;
   return press(interaction, context, gameId, (document) =>
     action === 'start'
-      ? startGame(document, userId, gameId, context.now())
+      ? startGame(document, userId, drawSeed(context), context.now())
       : seatChange(document, action, userId, displayNameOf(interaction)),
   );
 }

@@ -1,6 +1,7 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
+import { drawSeed } from '../../../platform/random/secret-seed.js';
 import { displayNameOf, lobbyPresser, startFromLobby } from '../../shared/discord/staged-lobby.js';
 import { keyCharacters } from '../characters.js';
 import type { KeyDocument } from '../document.js';
@@ -26,7 +27,7 @@ function seatChange(document: KeyDocument, change: () => SeatChange): Change {
     : { state: null, result: changed.refusal };
 }
 
-function startGame(document: KeyDocument, userId: string, gameId: string, now: number): Change {
+function startGame(document: KeyDocument, userId: string, seed: string, now: number): Change {
   return startFromLobby<KeyDocument, KeyMessageKey>(document, {
     seated: seatIndexOf(document.seats, userId) !== null,
     seatsRefusal: startRefusal(document.seats),
@@ -35,7 +36,7 @@ function startGame(document: KeyDocument, userId: string, gameId: string, now: n
     setup: () => {
       if (document.stage !== 'lobby') return document;
       const { stage: _, createdAt: __, expired: ___, campaignPlayed: ____, ...setup } = document;
-      return keyGameRules.setup(setup, { seed: gameId, now });
+      return keyGameRules.setup(setup, { seed, now });
     },
   });
 }
@@ -61,7 +62,7 @@ export function onLobbyButton(
 ) {
   const userId = interaction.user.id;
   return press(interaction, context, gameId, (document) => {
-    if (action === 'start') return startGame(document, userId, gameId, context.now());
+    if (action === 'start') return startGame(document, userId, drawSeed(context), context.now());
     if (action === 'join')
       return seatChange(document, () => joinTable(document.seats, userId, displayNameOf(interaction)));
     return seatChange(document, () => leaveTable(document.seats, userId));

@@ -4,6 +4,7 @@ import type { BotContext } from '../../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../../platform/discord/custom-id.js';
 import { replyPlatform } from '../../../../platform/discord/replies.js';
 import { languageOfLocale } from '../../../../platform/i18n/languages.js';
+import { drawSeed } from '../../../../platform/random/secret-seed.js';
 import { wantsThreads } from '../../../../platform/server/settings.js';
 import { isGameOver, otherSide, type Side } from '../../engine/index.js';
 import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
@@ -149,7 +150,7 @@ async function start(
     teamGame = isTeamGame(document.players);
     if (teamGame && threadsWanted && !support.ok) return { state: null, result: null };
     const { stage: _, createdAt: __, expired: ___, ...setup } = document;
-    return { state: duetRules.setup(setup, { seed: gameId, now: context.now() }), result: null };
+    return { state: duetRules.setup(setup, { seed: drawSeed(context), now: context.now() }), result: null };
   });
   if (outcome.kind === 'missing' || outcome.kind === 'contended')
     return replyPlatform(interaction, 'error.gameMissing');

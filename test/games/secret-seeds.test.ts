@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
+import { newGame } from '../../src/games/duet/engine/index.js';
+import { duetGame } from '../../src/games/duet/game.js';
+import type { DuetDocument } from '../../src/games/duet/session.js';
+import { wordList } from '../../src/games/words/index.js';
+import type { RunningBot } from '../../src/platform/discord/bot.js';
+import { captureLogger } from '../support/capture-logger.js';
+import { DuetTable } from '../support/duet-table.js';
+import { startInProcessBot } from '../support/in-process-bot.js';
+import { openTestRedisStore } from '../support/redis.js';
+
+/** One bot on its own key prefix, whose every game gets the same public id. */
+async function botWithFixedGameId(local: LocalDiscord, world: SeededWorld, gameId: string) {
+  const store = await openTestRedisStore();
+  const { log, lines } = captureLogger();
+  const bot = await startInProcessBot(local, {
+    store: store.store,
+    documents: store.documents,
+    log,
+    guildId: world.guild.id,
+    newGameId: () => gameId,
+  });
+  return { store, bot, lines };
+}
+
+/** The Duet game a bot stored for `gameId`, read back as its rules read it. */
+async function storedDuet(store: Awaited<ReturnType<typeof openTestRedisStore>>, gameId: string) {
+  const stored = await store.store.get(gameId);
+  if (!stored) throw new Error('no stored game');
+  const document = duetGame.rules.schema.parse(stored.data) as DuetDocument;
+  if (document.stage !== 'game') throw new Error('the game has not started');
+  return document.engine;
+}
+
+/** Every string a message of the bot or a line of its log carries: what anyone could read. */
+function visibleTokens(local: LocalDiscord, logLines: readonly string[]): Set<string> {
+  const texts = [
+    ...local.requests.entries().map((entry) => JSON.stringify({ path: entry.path, body: entry.body })),
+    ...logLines,
+  ];
+  const tokens = new Set<string>();
+  for (const text of texts) {
+    for (const token of text.split(/[^A-Za-z0-9_-]+/)) if (token.length >= 4) tokens.add(token);
+    for (const quoted of text.matchAll(/"([^"]{4,200})"/g)) {
+      const value = quoted[1] ?? '';
+      tokens.add(value);
+      for (const part of value.split(':')) if (part.length >= 4) tokens.add(part);
+    }
+  }
+  return tokens;
+}
+
+describe('a game is dealt from a secret seed, not from anything Discord shows', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setUp() {
+    const local = await startLocalDiscord();
+    const world = local.seedDefault();
+    cleanups.push(() => local.close());
+    return { local, world };
+  }
+
+  function remember(bot: RunningBot, store: Awaited<ReturnType<typeof openTestRedisStore>>) {
+    cleanups.push(async () => {
+      await bot.stop();
+      await store.cleanup();
+    });
+  }
+
+  it('two games with the same id deal different words and key cards', async () => {
+    const { local, world } = await setUp();
+    const gameId = 'samegameid01';
+    const dealt = [];
+    for (const name of ['first', 'second']) {
+      const { store, bot } = await botWithFixedGameId(local, world, gameId);
+      remember(bot, store);
+      const channel = local.model.createTextChannel(world.guild.id, { name });
+      const table = new DuetTable(local, channel.id, world.users.alice, world.users.bob);
+      await table.start({ language: 'en' });
+      expect(table.board().components.length).toBeGreaterThan(0);
+      const engine = await storedDuet(store, gameId);
+      dealt.push({
+        keys: await table.keys(),
+        words: engine.words.map((card) => card.text),
+        seed: engine.seed,
+      });
+      await bot.stop();
+    }
+    const [first, second] = dealt;
+    expect(first?.seed).not.toBe(second?.seed);
+    expect(first?.seed).not.toBe(gameId);
+    expect(first?.keys).not.toEqual(second?.keys);
+    expect(first?.words).not.toEqual(second?.words);
+  });
+
+  it('no string in any message or log line rebuilds the key card', async () => {
+    const { local, world } = await setUp();
+    const gameId = 'publicgame01';
+    const { store, bot, lines } = await botWithFixedGameId(local, world, gameId);
+    remember(bot, store);
+    const channel = local.model.createTextChannel(world.guild.id, { name: 'rebuild' });
+    const table = new DuetTable(local, channel.id, world.users.alice, world.users.bob);
+    await table.start({ language: 'en' });
+    await table.keys();
+    const engine = await storedDuet(store, gameId);
+
+    const tokens = visibleTokens(local, lines);
+    expect(tokens.has(gameId)).toBe(true);
+    expect(tokens.has(engine.seed)).toBe(false);
+    const pool = [...wordList('en')];
+    const rebuilt = [...tokens].filter((candidate) => {
+      const attempt = newGame({ seed: candidate, wordPool: pool, options: engine.options });
+      return JSON.stringify(attempt.keyCard) === JSON.stringify(engine.keyCard);
+    });
+    expect(rebuilt).toEqual([]);
+  });
+});
