@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SECRET_SEED_PREFIX } from './random-streams.js';
 
 /**
  * A new game's seed: 128 bits from the operating system's CSPRNG, kept only in the stored game.
@@ -6,7 +7,7 @@ import { randomBytes } from 'node:crypto';
  * key card, hand or deck order can be recomputed from a message.
  */
 export function newSecretSeed(): string {
-  return randomBytes(16).toString('base64url');
+  return `${SECRET_SEED_PREFIX}${randomBytes(16).toString('base64url')}`;
 }
 
 /** The seed source a bot uses: its own (tests pin one) or the CSPRNG. */

@@ -1,4 +1,4 @@
-import { SeededRandom } from '../../../platform/random/seeded-random.js';
+import { randomStreams } from '../../../platform/random/random-streams.js';
 import { drawBoardWords } from '../../words/board-draw.js';
 import { followsKeyTable, generateKey } from './key-card.js';
 import {
@@ -48,10 +48,10 @@ export function newGame(input: {
   options: CodenamesOptions;
   startingTeam?: Team;
 }): CodenamesState {
-  const random = SeededRandom.fromSeed(input.seed);
-  const drawn = teams[random.nextInt(teams.length)] as Team;
+  const stream = randomStreams(input.seed);
+  const drawn = teams[stream('start').nextInt(teams.length)] as Team;
   const startingTeam = input.startingTeam ?? drawn;
-  const words = drawBoardWords(random, input.wordPool, BOARD_SIZE);
-  const key = generateKey(random, startingTeam);
+  const words = drawBoardWords(stream('words'), input.wordPool, BOARD_SIZE);
+  const key = generateKey(stream('key'), startingTeam);
   return createGame({ seed: input.seed, words, key, startingTeam, options: input.options });
 }

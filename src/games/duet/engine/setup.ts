@@ -1,4 +1,4 @@
-import { SeededRandom } from '../../../platform/random/seeded-random.js';
+import { randomStreams } from '../../../platform/random/random-streams.js';
 import { drawBoardWords } from '../../words/board-draw.js';
 import { followsKeyCardTable, generateKeyCard } from './key-card.js';
 import { nextClueGiver } from './turn-order.js';
@@ -65,8 +65,8 @@ export function newGame(input: {
   wordPool: readonly WordCard[];
   options: DuetOptions;
 }): DuetState {
-  const random = SeededRandom.fromSeed(input.seed);
-  const words = drawBoardWords(random, input.wordPool, BOARD_SIZE);
-  const keyCard = generateKeyCard(random);
+  const stream = randomStreams(input.seed);
+  const words = drawBoardWords(stream('words'), input.wordPool, BOARD_SIZE);
+  const keyCard = generateKeyCard(stream('key'));
   return createGame({ seed: input.seed, words, keyCard, options: input.options });
 }
