@@ -59,6 +59,7 @@ export async function run(config: Config, log: Logger): Promise<{ stop: () => Pr
     sharding: shardingOf(config),
     metrics,
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+    ...(config.RENDEZVOUS_DEFER_AT_ONCE ? { deferAtOnce: true } : {}),
     ...(config.INTERACTIONS === 'http' && config.DISCORD_PUBLIC_KEY
       ? { httpInteractions: { publicKey: config.DISCORD_PUBLIC_KEY } }
       : {}),

@@ -92,6 +92,11 @@ const environmentSchema = z.object({
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   /** Development and tests only: remind after this many seconds whatever the servers set. */
   REMINDER_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
+  /** Tests only: `1` defers every interaction at once, as if every answer were slow. */
+  RENDEZVOUS_DEFER_AT_ONCE: z
+    .enum(['0', '1'], { error: 'RENDEZVOUS_DEFER_AT_ONCE must be 1 (tests only) or 0' })
+    .default('0')
+    .transform((value) => value === '1'),
   /** Threads drawing images, so the event loop keeps answering; default: all cores but one. */
   RENDER_THREADS: z.coerce
     .number()

@@ -32,6 +32,10 @@ export class BotProcess {
       LOG_LEVEL: 'debug',
       // Off unless a test asks for a port: several bots run at once, and 8080 may be taken.
       HTTP_PORT: '0',
+      // The test suite's second pass: every interaction deferred at once, as if every answer were slow.
+      ...(process.env.RENDEZVOUS_DEFER_AT_ONCE
+        ? { RENDEZVOUS_DEFER_AT_ONCE: process.env.RENDEZVOUS_DEFER_AT_ONCE }
+        : {}),
       ...this.environment,
     };
   }

@@ -38,6 +38,8 @@ export async function startInProcessBot(
     reminderDelaySeconds?: number;
     /** INTERACTIONS=http: serve `bot.routes` and point the local Discord's endpoint at them. */
     httpInteractions?: { publicKey: string };
+    /** Defer every interaction at once, as if slow (default: RENDEZVOUS_DEFER_AT_ONCE=1, the suite's second pass). */
+    deferAtOnce?: boolean;
   },
 ): Promise<RunningBot> {
   const commands = [...(await loadCommands()), ...(options.extraCommands ?? [])];
@@ -60,6 +62,7 @@ export async function startInProcessBot(
     ...(options.reminders ? { reminders: options.reminders } : {}),
     ...(options.reminderDelaySeconds ? { reminderDelaySeconds: options.reminderDelaySeconds } : {}),
     ...(options.httpInteractions ? { httpInteractions: options.httpInteractions } : {}),
+    deferAtOnce: options.deferAtOnce ?? process.env.RENDEZVOUS_DEFER_AT_ONCE === '1',
   });
   await registerCommands(bot.client.rest, commands, local.model.applicationId, options.guildId);
   // Registered after the bot started, as a deploy while it runs: it learns the new ids as on a restart.

@@ -6,7 +6,7 @@ import { refusalText } from './discord/answers.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-post.js';
 import { giveClueFromCommand } from './discord/commands.js';
-import { CODENAMES_GAME } from './discord/custom-ids.js';
+import { CODENAMES_GAME, codenamesPressAnswers } from './discord/custom-ids.js';
 import { editLobby } from './discord/lobby-publisher.js';
 import type { CodenamesDocument, CodenamesGame } from './document.js';
 import type { CodenamesMove, Seat } from './engine/index.js';
@@ -69,6 +69,7 @@ export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, T
         }
       : null,
   onGameOver: editLobby,
+  pressAnswers: codenamesPressAnswers,
   onButton: onBoardButton,
   onModal: onBoardModal,
   channelCommands: { clue: giveClueFromCommand },

@@ -2,7 +2,7 @@ import type { GameModule } from '../../platform/discord/game-module.js';
 import { stagedTable } from '../shared/discord/staged-runtime.js';
 import { refusalText } from './discord/answers.js';
 import { boardFor } from './discord/board-post.js';
-import { DUCK_GAME } from './discord/custom-ids.js';
+import { DUCK_GAME, duckPressAnswers } from './discord/custom-ids.js';
 import { onDuckButton, onDuckSelect } from './discord/interactions.js';
 import { editLobby } from './discord/lobby-publisher.js';
 import type { DuckDocument } from './document.js';
@@ -37,6 +37,7 @@ export const duckGame: GameModule<DuckDocument, DuckMove, DuckSeat, TableSetup> 
     return { guildId: document.guildId, language: document.language, users };
   },
   onGameOver: editLobby,
+  pressAnswers: duckPressAnswers,
   onButton: onDuckButton,
   onSelect: onDuckSelect,
 };

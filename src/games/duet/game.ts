@@ -5,7 +5,7 @@ import { refusalText } from './discord/answers.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-post.js';
 import { giveClueFromCommand } from './discord/commands.js';
-import { DUET_GAME } from './discord/custom-ids.js';
+import { DUET_GAME, duetPressAnswers } from './discord/custom-ids.js';
 import { duetDefaultsText } from './discord/defaults-command.js';
 import { onGameOver } from './discord/game-over.js';
 import { type DuetMove, type Side, scoreOf } from './engine/index.js';
@@ -46,6 +46,7 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
       : null,
   describeDefaults: duetDefaultsText,
   onGameOver,
+  pressAnswers: duetPressAnswers,
   onButton: onBoardButton,
   onModal: onBoardModal,
   channelCommands: { clue: giveClueFromCommand },

@@ -3,7 +3,7 @@ import { stagedTable } from '../shared/discord/staged-runtime.js';
 import { keyCampaignProgress } from './campaign-progress.js';
 import { refusalText } from './discord/answers.js';
 import { boardFor } from './discord/board-post.js';
-import { KEY_GAME } from './discord/custom-ids.js';
+import { KEY_GAME, keyPressAnswers } from './discord/custom-ids.js';
 import { onMissionOver } from './discord/game-over.js';
 import { onKeyButton, onKeyModal, onKeySelect } from './discord/interactions.js';
 import type { KeyDocument } from './document.js';
@@ -38,6 +38,7 @@ export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup
   },
   campaignProgress: keyCampaignProgress,
   onGameOver: onMissionOver,
+  pressAnswers: keyPressAnswers,
   onButton: onKeyButton,
   onSelect: onKeySelect,
   onModal: onKeyModal,

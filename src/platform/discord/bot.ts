@@ -58,6 +58,8 @@ export interface BotOptions {
   shutdownGraceMs?: number;
   /** INTERACTIONS=http: no gateway; interactions come to `routes` as POSTs signed for this key. */
   httpInteractions?: { publicKey: string };
+  /** Tests only (RENDEZVOUS_DEFER_AT_ONCE): every interaction is deferred at once, as if slow. */
+  deferAtOnce?: boolean;
 }
 
 export interface RunningBot {
@@ -155,7 +157,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const { store } = options;
   if (store.countLive) options.metrics?.liveGames.readFrom(() => store.countLive?.() ?? 0);
   const shards = watchShards(client, options.metrics);
-  const router = createRouter(options.commands, context, { requestLog });
+  const router = createRouter(options.commands, context, {
+    requestLog,
+    ...(options.deferAtOnce ? { deferAtOnce: true } : {}),
+  });
   // Raw packets reach listeners before discord.js handles them.
   client.on(Events.Raw, (packet: { t?: string; d?: { type?: unknown; message?: unknown } }) => {
     if (packet.t === 'INTERACTION_CREATE' && packet.d) slimPressedMessage(packet.d);

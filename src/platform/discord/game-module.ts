@@ -14,6 +14,7 @@ import type { CampaignProgress } from '../stats/stats-text.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { BotContext } from './bot-context.js';
 import type { CustomId } from './custom-id.js';
+import type { PressAnswer } from './deadline-guard.js';
 import type { TableDefinition } from './table-publisher.js';
 
 export type SelectInteraction = StringSelectMenuInteraction | UserSelectMenuInteraction;
@@ -60,6 +61,13 @@ export interface GameModule<State = unknown, Move = unknown, Seat extends string
   waitingOn?(state: State): Waiting | null;
   /** After a change ended the game (a move, a resignation, an expiry): the game's own follow-ups. */
   onGameOver?(game: Loaded<State>, context: BotContext): Promise<void>;
+  /**
+   * The custom_id actions pressed on a public message that are not answered by redrawing it, by
+   * how they are answered: `private` (a key, a hand, help, a question only the presser sees) or
+   * `form`. Read before the press is handled, so a slow answer is deferred the way it will be
+   * seen: a private answer never becomes an edit of a message others can see.
+   */
+  pressAnswers?: Readonly<Partial<Record<string, PressAnswer>>>;
   onButton?(interaction: ButtonInteraction, customId: CustomId, context: BotContext): Promise<void>;
   onModal?(interaction: ModalSubmitInteraction, customId: CustomId, context: BotContext): Promise<void>;
   onSelect?(interaction: SelectInteraction, customId: CustomId, context: BotContext): Promise<void>;

@@ -7,7 +7,7 @@ import { isStoreUnavailable } from '../store/store-errors.js';
 import { StoreOutcomeUnknownError } from '../store/unknown-write.js';
 import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
-import { type FirstAnswer, guardDeadline } from './deadline-guard.js';
+import { type FirstAnswer, guardDeadline, type PressAnswer } from './deadline-guard.js';
 import { createInFlight, type DrainResult, type InFlight } from './in-flight.js';
 import { wasRefused } from './refusals.js';
 import { replyPlatform } from './replies.js';
@@ -24,7 +24,12 @@ export interface Router {
 export interface RouterOptions {
   /** Runs each interaction with a logger of its own (`req: <interaction id>`). */
   requestLog?: RequestLog;
+  /** Tests only (RENDEZVOUS_DEFER_AT_ONCE): every interaction is deferred at once, as if slow. */
+  deferAtOnce?: boolean;
 }
+
+/** The platform's own buttons: muting reminders answers privately; the end question is a private message. */
+const SERVER_PRESS_ANSWERS: Readonly<Partial<Record<string, PressAnswer>>> = { mute: 'private' };
 
 /** The metrics' labels: what kind of interaction, and the game it belongs to (never a user's value). */
 function kindOf(interaction: Interaction): string {
@@ -108,6 +113,18 @@ export function createRouter(
     }
   }
 
+  /** How a press will be answered, as its game declares it, before it is handled (the deadline guard's choice). */
+  function pressAnswerOf(interaction: Interaction): PressAnswer {
+    if (!interaction.isButton() && !interaction.isModalSubmit() && !interaction.isAnySelectMenu())
+      return 'redraw';
+    const customId = decodeCustomId(interaction.customId);
+    if (customId?.game === SERVER_PREFIX) return SERVER_PRESS_ANSWERS[customId.action] ?? 'redraw';
+    const game = customId ? context.games.get(customId.game) : undefined;
+    // A press no game handles is answered privately, with a refusal.
+    if (!customId || !game) return 'private';
+    return game.pressAnswers?.[customId.action] ?? 'redraw';
+  }
+
   async function unknown(interaction: Interaction): Promise<void> {
     context.log.warn({ interactionId: interaction.id, type: interaction.type }, 'unrecognised interaction');
     if (interaction.isRepliable()) await replyPlatform(interaction, 'error.unknownInteraction');
@@ -119,10 +136,17 @@ export function createRouter(
       { interactionId: interaction.id, game, kind: kindOf(interaction) },
       'interaction received',
     );
-    const deadline = guardDeadline(interaction, context.log, (sent) => {
-      metrics?.acks.inc({ game, result: sent ? 'sent' : 'failed' });
-      if (sent)
-        metrics?.ackSeconds.observe({ game }, Math.max(0, Date.now() - interaction.createdTimestamp) / 1000);
+    const deadline = guardDeadline(interaction, context.log, {
+      answer: pressAnswerOf(interaction),
+      ...(options.deferAtOnce ? { deferAfterMs: 0 } : {}),
+      onAcknowledged(sent) {
+        metrics?.acks.inc({ game, result: sent ? 'sent' : 'failed' });
+        if (sent)
+          metrics?.ackSeconds.observe(
+            { game },
+            Math.max(0, Date.now() - interaction.createdTimestamp) / 1000,
+          );
+      },
     });
     let failed = false;
     try {

@@ -15,7 +15,7 @@ import { createEditsInFlight } from './edits-in-flight.js';
 import type { SelectInteraction } from './game-module.js';
 import type { MultipartBody } from './multipart.js';
 import { PresetPayload } from './preset-payload.js';
-import { componentsJson, editByToken, pictureEdit } from './token-edit.js';
+import { componentsJson, editByToken, pictureEdit, pressedMessageEdit } from './token-edit.js';
 
 /** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
 export interface TablePicture {
@@ -373,7 +373,7 @@ export function createTablePublisher<State>(
             picture,
             // Usually the answer's own components: their bytes are shared, not serialized again.
             components: kept ? answer.componentsJson : componentsJson(withPicture),
-            edit: tokenEdit(interaction, '@original'),
+            edit: pressedMessageEdit(context, interaction, interaction.message?.id ?? ''),
             messageId: interaction.message?.id ?? '',
           }
         : null;
@@ -388,8 +388,6 @@ export function createTablePublisher<State>(
     interaction: RepliableInteraction,
     game: Loaded<State>,
     send: (message: NewTableMessage) => Promise<string | undefined>,
-    /** The message to edit by the interaction's token: `@original` for its reply. */
-    editTarget: (messageId: string) => string,
   ) {
     showsNewest(game);
     const post = table.render(game, context);
@@ -406,7 +404,8 @@ export function createTablePublisher<State>(
         storeVersion: shown.storeVersion,
         picture: post.picture,
         components: componentsJson(post.components(true)),
-        edit: tokenEdit(interaction, editTarget(messageId)),
+        // By its id, never `@original`: after a private deferral the table is a follow-up of its own.
+        edit: tokenEdit(interaction, messageId),
         messageId,
         answeredAt: performance.now(),
       });
@@ -446,22 +445,12 @@ export function createTablePublisher<State>(
 
   const publisher: TablePublisher<State> = {
     reply: (interaction, game) =>
-      postNew(
-        interaction,
-        game,
-        async (message) => {
-          const response = await interaction.reply({ ...message, withResponse: true });
-          return response.resource?.message?.id;
-        },
-        () => '@original',
-      ),
+      postNew(interaction, game, async (message) => {
+        const response = await interaction.reply({ ...message, withResponse: true });
+        return response.resource?.message?.id;
+      }),
     followUp: (interaction, game) =>
-      postNew(
-        interaction,
-        game,
-        async (message) => (await interaction.followUp(message)).id,
-        (messageId) => messageId,
-      ),
+      postNew(interaction, game, async (message) => (await interaction.followUp(message)).id),
     async updateInPlace(interaction, game) {
       if (interaction.isModalSubmit() && !interaction.isFromMessage())
         return publisher.reply(interaction, game);

@@ -1,5 +1,6 @@
 import { type APIMessageTopLevelComponent, type RepliableInteraction, Routes } from 'discord.js';
 import type { BotContext } from './bot-context.js';
+import { wasDeferredPrivately } from './deadline-guard.js';
 import { type MultipartBody, multipartBody } from './multipart.js';
 
 /** Components kept as JSON bytes until their edit goes out: outside V8's heap while a picture is drawn. */
@@ -39,4 +40,27 @@ export function editByToken(
       headers: { 'Content-Type': contentType },
       auth: false,
     });
+}
+
+/**
+ * Edits the message a press was made on. Through the interaction's token (`@original`) when that
+ * is the pressed message (answered by an update, or deferred keeping it); by the bot's own REST
+ * when the deadline guard deferred the press privately, since `@original` then is the presser's
+ * private "thinking" message. Decided when the edit is made, so a deferral meanwhile counts.
+ */
+export function pressedMessageEdit(
+  context: Pick<BotContext, 'interactionRest' | 'client'>,
+  interaction: Pick<RepliableInteraction, 'applicationId' | 'token' | 'channelId'>,
+  messageId: string,
+) {
+  const byToken = editByToken(context, interaction, '@original');
+  return (request: MultipartBody) => {
+    if (!wasDeferredPrivately(interaction)) return byToken(request);
+    const route = Routes.channelMessage(interaction.channelId ?? '', messageId);
+    return context.client.rest.patch(route, {
+      body: request.body,
+      passThroughBody: true,
+      headers: { 'Content-Type': request.contentType },
+    });
+  };
 }

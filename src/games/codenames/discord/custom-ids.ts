@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CustomId, canonicalInteger, encodeCustomId } from '../../../platform/discord/custom-id.js';
+import type { PressAnswer } from '../../../platform/discord/deadline-guard.js';
 import { BOARD_SIZE } from '../engine/index.js';
 
 export const CODENAMES_GAME = 'codenames';
@@ -26,6 +27,19 @@ export const codenamesActions = [
 /** Built once: a zod schema costs far more to build than to check. */
 const codenamesActionSchema = z.enum(codenamesActions);
 export type CodenamesAction = (typeof codenamesActions)[number];
+
+/**
+ * The actions pressed on a public message that are not answered by redrawing it: a slow answer
+ * is deferred privately (a form is never deferred early). Any other press redraws its message.
+ */
+export const codenamesPressAnswers: Readonly<Partial<Record<CodenamesAction, PressAnswer>>> = {
+  key: 'private',
+  help: 'private',
+  'end-game': 'private',
+  'keep-playing': 'private',
+  clue: 'form',
+  'fix-clue': 'form',
+};
 
 export function codenamesCustomId(
   gameId: string,

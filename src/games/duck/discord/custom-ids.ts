@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CustomId, encodeCustomId } from '../../../platform/discord/custom-id.js';
+import type { PressAnswer } from '../../../platform/discord/deadline-guard.js';
 import { type Direction, directions, type Position, type Turn, turns } from '../engine/index.js';
 
 export const DUCK_GAME = 'duck';
@@ -32,6 +33,27 @@ export const duckActions = [
 /** Built once: a zod schema costs far more to build than to check. */
 const duckActionSchema = z.enum(duckActions);
 export type DuckAction = (typeof duckActions)[number];
+
+/**
+ * The actions pressed on a public message that are not answered by redrawing it: a slow answer
+ * is deferred privately (a form is never deferred early). Any other press redraws its message.
+ */
+export const duckPressAnswers: Readonly<Partial<Record<DuckAction, PressAnswer>>> = {
+  act: 'private',
+  help: 'private',
+  'end-game': 'private',
+  'keep-playing': 'private',
+  place: 'private',
+  steer: 'private',
+  back: 'private',
+  dog: 'private',
+  face: 'private',
+  pass: 'private',
+  choose: 'private',
+  send: 'private',
+  token: 'private',
+  discard: 'private',
+};
 
 export function duckCustomId(gameId: string, version: number, action: DuckAction, arg?: string): string {
   return encodeCustomId({ game: DUCK_GAME, gameId, version, action, arg });

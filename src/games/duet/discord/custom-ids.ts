@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CustomId, canonicalInteger, encodeCustomId } from '../../../platform/discord/custom-id.js';
+import type { PressAnswer } from '../../../platform/discord/deadline-guard.js';
 import { BOARD_SIZE } from '../engine/index.js';
 
 export const DUET_GAME = 'duet';
@@ -25,6 +26,19 @@ export const duetActions = [
 /** Built once: a zod schema costs far more to build than to check. */
 const duetActionSchema = z.enum(duetActions);
 export type DuetAction = (typeof duetActions)[number];
+
+/**
+ * The actions pressed on a public message that are not answered by redrawing it: a slow answer
+ * is deferred privately (a form is never deferred early). Any other press redraws its message.
+ */
+export const duetPressAnswers: Readonly<Partial<Record<DuetAction, PressAnswer>>> = {
+  key: 'private',
+  help: 'private',
+  'end-game': 'private',
+  'keep-playing': 'private',
+  clue: 'form',
+  'fix-clue': 'form',
+};
 
 export function duetCustomId(gameId: string, version: number, action: DuetAction, arg?: string): string {
   return encodeCustomId({ game: DUET_GAME, gameId, version, action, arg });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CustomId, canonicalInteger, encodeCustomId } from '../../../platform/discord/custom-id.js';
+import type { PressAnswer } from '../../../platform/discord/deadline-guard.js';
 import { type ActionId, actionIds, type ResourceCard } from '../engine/index.js';
 import { keyResources } from '../resources.js';
 
@@ -31,6 +32,24 @@ export const keyActions = [
 /** Built once: a zod schema costs far more to build than to check. */
 const keyActionSchema = z.enum(keyActions);
 export type KeyAction = (typeof keyActions)[number];
+
+/**
+ * The actions pressed on a public message that are not answered by redrawing it: a slow answer
+ * is deferred privately (a form is never deferred early). Any other press redraws its message.
+ */
+export const keyPressAnswers: Readonly<Partial<Record<KeyAction, PressAnswer>>> = {
+  hand: 'private',
+  help: 'private',
+  'end-game': 'private',
+  'keep-playing': 'private',
+  special: 'private',
+  'end-turn': 'private',
+  play: 'private',
+  resolve: 'private',
+  discard: 'private',
+  power: 'private',
+  answer: 'form',
+};
 
 export function keyCustomId(gameId: string, version: number, action: KeyAction, arg?: string): string {
   return encodeCustomId({ game: KEY_GAME, gameId, version, action, arg });
