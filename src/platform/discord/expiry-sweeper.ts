@@ -1,13 +1,17 @@
 import { turnReminders } from '../reminders/turn-reminders.js';
+import { UNPUBLISHED_GRACE_MS } from '../store/game-store.js';
 import type { BotContext } from './bot-context.js';
 import { gameRuntime } from './game-runtime.js';
+import { republishAllUnshown, republishUnshown } from './table-convergence.js';
 
 const BATCH = 50;
 
 /**
  * Every interval, claims games whose deadline passed (idle too long, or a timed turn run out) and
- * lets their game act on it, then posts the turn reminders due. The store hands each id to exactly one process, so any number of
- * shards may sweep at once.
+ * lets their game act on it, republishes tables left behind their game's newest state, then
+ * posts the turn reminders due. The store hands each id to exactly one process, so any number of
+ * shards may sweep at once. Once after start-up (when what a process that died wrote is past the
+ * grace of tables still being drawn), every running game's table is checked.
  */
 export function startExpirySweeper(context: BotContext, intervalMs: number) {
   let running = false;
@@ -27,6 +31,7 @@ export function startExpirySweeper(context: BotContext, intervalMs: number) {
             context.log.warn({ gameId, err: String(error) }, "could not pass a game's deadline"),
           );
       }
+      await republishUnshown(context);
       await turnReminders(context).sweep();
     } catch (error) {
       context.log.warn({ err: String(error) }, 'expiry sweep failed');
@@ -37,5 +42,19 @@ export function startExpirySweeper(context: BotContext, intervalMs: number) {
 
   const timer = setInterval(() => void sweep(), intervalMs);
   timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  const startUp = setTimeout(
+    () =>
+      void republishAllUnshown(context).catch((error: unknown) =>
+        context.log.warn({ err: String(error) }, 'start-up table check failed'),
+      ),
+    UNPUBLISHED_GRACE_MS,
+  );
+  startUp.unref();
+  return {
+    sweep,
+    stop: () => {
+      clearInterval(timer);
+      clearTimeout(startUp);
+    },
+  };
 }

@@ -195,6 +195,8 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
         await afterChange(outcome.game);
         return outcome;
       }
+      const behind = (game: Loaded<State>) =>
+        press.expectedVersion !== null && module.rules.version(game.state) > press.expectedVersion;
       if (outcome.kind === 'stale') await tables.updateInPlace(interaction, outcome.game);
       await answerUnapplied(interaction, outcome);
       return outcome;
@@ -208,6 +210,12 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       logMove(outcome.game);
       return outcome.game;
     },
+      // A stranger's or a refused press from a board behind the game (its writer died before
+      // redrawing it) brings the board up to date: read again, as the game judged may be a copy.
+      if ((outcome.kind === 'not-a-player' || outcome.kind === 'refused') && behind(outcome.game)) {
+        const newest = await sessions.load(gameId);
+        if (newest && module.table.messageOf(newest.state) !== null) await tables.edit(newest);
+      }
     async published(game) {
       await tables.edit(game);
       await afterChange(game);

@@ -15,6 +15,7 @@ import { createEditsInFlight } from './edits-in-flight.js';
 import type { SelectInteraction } from './game-module.js';
 import type { MultipartBody } from './multipart.js';
 import { PresetPayload } from './preset-payload.js';
+import { publishedAcks } from './published-acks.js';
 import { componentsJson, editByToken, pictureEdit, pressedMessageEdit } from './token-edit.js';
 
 /** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
@@ -399,6 +400,7 @@ export function createTablePublisher<State>(
     });
     const shown = await remember(game, messageId);
     showsNewest(shown);
+    if (messageId) publishedAcks(context).shown(game.gameId, shown.storeVersion);
     if (post.picture && messageId) {
       followPicture(game.gameId, {
         storeVersion: shown.storeVersion,
@@ -431,6 +433,7 @@ export function createTablePublisher<State>(
       try {
         await context.client.rest.patch(Routes.channelMessage(channelId, messageId), request);
         if (post.picture && drawnTable.files.length > 0) pictured.set(messageId, post.picture.name);
+        publishedAcks(context).shown(game.gameId, game.storeVersion);
         return;
       } catch (error) {
         if (!isTableGone(error)) throw error;
@@ -440,7 +443,8 @@ export function createTablePublisher<State>(
     const posted = (await context.client.rest.post(Routes.channelMessages(channelId), request)) as {
       id?: string;
     };
-    await remember(game, posted.id);
+    const shown = await remember(game, posted.id);
+    if (posted.id) publishedAcks(context).shown(game.gameId, shown.storeVersion);
   }
 
   const publisher: TablePublisher<State> = {
@@ -471,6 +475,7 @@ export function createTablePublisher<State>(
         reposting(game, error);
         return publisher.reply(interaction, game);
       }
+      publishedAcks(context).shown(game.gameId, game.storeVersion);
       // Without a picture the answer is all this process puts on the table; with one, its edit follows.
       if (!follow) return catchUp(game.gameId, game.storeVersion);
       followPicture(game.gameId, { ...follow, answeredAt: performance.now() });

@@ -1,4 +1,10 @@
-import type { DueReminder, NextReminder, ReminderNotice, ReminderStore } from './reminder-store.js';
+import {
+  type DueReminder,
+  type NextReminder,
+  REMINDER_LEASE_MS,
+  type ReminderNotice,
+  type ReminderStore,
+} from './reminder-store.js';
 
 /** Reminders of a bot that keeps its games in its own memory. */
 export class MemoryReminderStore implements ReminderStore {
@@ -9,7 +15,7 @@ export class MemoryReminderStore implements ReminderStore {
   async rewait(gameId: string, next: NextReminder): Promise<ReminderNotice | null> {
     const notice = await this.takeNotice(gameId);
     if (next === 'ended') this.muted.delete(gameId);
-    if (typeof next === 'object' && !this.muted.has(gameId)) this.scheduled.set(gameId, next);
+    if (typeof next === 'object' && !this.muted.has(gameId)) this.scheduled.set(gameId, { ...next });
     else this.scheduled.delete(gameId);
     return notice;
   }
@@ -19,8 +25,13 @@ export class MemoryReminderStore implements ReminderStore {
       .filter(([, entry]) => entry.dueAt <= now)
       .sort((a, b) => a[1].dueAt - b[1].dueAt)
       .slice(0, limit);
-    for (const [gameId] of due) this.scheduled.delete(gameId);
-    return due.map(([gameId, entry]) => ({ gameId, waitKey: entry.waitKey }));
+    const claimedUntil = now + REMINDER_LEASE_MS;
+    for (const [, entry] of due) entry.dueAt = claimedUntil;
+    return due.map(([gameId, entry]) => ({ gameId, waitKey: entry.waitKey, claimedUntil }));
+  }
+
+  async settle(due: DueReminder): Promise<void> {
+    if (this.scheduled.get(due.gameId)?.dueAt === due.claimedUntil) this.scheduled.delete(due.gameId);
   }
 
   async rememberNotice(gameId: string, notice: ReminderNotice): Promise<void> {

@@ -1,20 +1,34 @@
 import { createHash } from 'node:crypto';
 import type { RedisClient } from '../redis/redis-client.js';
-import type { DueReminder, NextReminder, ReminderNotice, ReminderStore } from './reminder-store.js';
+import {
+  type DueReminder,
+  type NextReminder,
+  REMINDER_LEASE_MS,
+  type ReminderNotice,
+  type ReminderStore,
+} from './reminder-store.js';
 
-// KEYS[1] = the schedule, KEYS[2] = whom each game waits on; ARGV[1] = now, ARGV[2] = the most to claim.
-// Claimed reminders leave the schedule in the same script: no two sweepers get the same one.
+// KEYS[1] = the schedule, KEYS[2] = whom each game waits on; ARGV[1] = now, ARGV[2] = the most to
+// claim, ARGV[3] = the end of the claim's lease. Moving each due reminder to the end of its lease
+// is the claim: no two sweepers get the same one, and one whose claimer died comes back after it.
 export const CLAIM_REMINDERS_LUA = `
 local due = redis.call('ZRANGE', KEYS[1], '-inf', ARGV[1], 'BYSCORE', 'LIMIT', 0, tonumber(ARGV[2]))
 local claimed = {}
 for _, gameId in ipairs(due) do
-  redis.call('ZREM', KEYS[1], gameId)
+  redis.call('ZADD', KEYS[1], 'XX', ARGV[3], gameId)
   local waitKey = redis.call('HGET', KEYS[2], gameId)
-  redis.call('HDEL', KEYS[2], gameId)
   table.insert(claimed, gameId)
   table.insert(claimed, waitKey or '')
 end
 return claimed`;
+
+// KEYS[1] = the schedule, KEYS[2] = the waits; ARGV[1] = the game, ARGV[2] = its claim's lease end.
+// Only the claimed reminder goes: one a new wait scheduled meanwhile stays.
+export const SETTLE_REMINDER_LUA = `
+if tonumber(redis.call('ZSCORE', KEYS[1], ARGV[1])) ~= tonumber(ARGV[2]) then return 0 end
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+return 1`;
 
 // KEYS[1] = the notices; ARGV[1] = the game: read and forget in one step.
 const TAKE_LUA = `
@@ -38,7 +52,19 @@ end
 return notice`;
 
 interface ReminderScripts {
-  rendezvousClaimReminders(schedule: string, waits: string, now: number, limit: number): Promise<string[]>;
+  rendezvousClaimReminders(
+    schedule: string,
+    waits: string,
+    now: number,
+    limit: number,
+    leaseEnd: number,
+  ): Promise<string[]>;
+  rendezvousSettleReminder(
+    schedule: string,
+    waits: string,
+    gameId: string,
+    leaseEnd: number,
+  ): Promise<number>;
   rendezvousTakeNotice(notices: string, gameId: string): Promise<string | null>;
   rendezvousRewait(
     schedule: string,
@@ -67,9 +93,10 @@ export const REMINDER_BUCKETS = 16;
 type ReminderKey = 'reminders' | 'reminder-waits' | 'reminder-notices' | 'reminder-muted';
 
 /**
- * Keys, per bucket `<b>` (0 … 15, from the game id); none has a TTL, each entry is removed when
- * claimed, replaced by a wait with no reminder, or taken:
- * - `reminders:{reminders-<b>}` sorted set: member = game id, score = when the reminder is due.
+ * Keys, per bucket `<b>` (0 … 15, from the game id); none has a TTL, each entry is removed once its
+ * claimer settled it, replaced by a wait with no reminder, or taken:
+ * - `reminders:{reminders-<b>}` sorted set: member = game id, score = when the reminder is due (or,
+ *   once claimed, when the claim's lease ends).
  * - `reminder-waits:{reminders-<b>}` hash: game id → whom the game waited on when scheduled.
  * - `reminder-notices:{reminders-<b>}` hash: game id → `<channelId>:<messageId>` of the reminder it posted.
  * - `reminder-muted:{reminders-<b>}` set: games whose players turned their reminders off (until the game ends).
@@ -92,6 +119,7 @@ export class RedisReminderStore implements ReminderStore {
     private readonly options: { prefix: string },
   ) {
     redis.defineCommand('rendezvousClaimReminders', { numberOfKeys: 2, lua: CLAIM_REMINDERS_LUA });
+    redis.defineCommand('rendezvousSettleReminder', { numberOfKeys: 2, lua: SETTLE_REMINDER_LUA });
     redis.defineCommand('rendezvousTakeNotice', { numberOfKeys: 1, lua: TAKE_LUA });
     redis.defineCommand('rendezvousRewait', { numberOfKeys: 4, lua: REWAIT_LUA });
     this.redis = redis as RedisClient & ReminderScripts;
@@ -133,11 +161,26 @@ export class RedisReminderStore implements ReminderStore {
         this.keyIn(bucket, 'reminder-waits'),
         now,
         limit - claimed.length,
+        now + REMINDER_LEASE_MS,
       );
       for (let at = 0; at + 1 < flat.length; at += 2)
-        claimed.push({ gameId: String(flat[at]), waitKey: String(flat[at + 1]) });
+        claimed.push({
+          gameId: String(flat[at]),
+          waitKey: String(flat[at + 1]),
+          claimedUntil: now + REMINDER_LEASE_MS,
+        });
     }
     return claimed;
+  }
+
+  async settle(due: DueReminder): Promise<void> {
+    const key = this.keys(due.gameId);
+    await this.redis.rendezvousSettleReminder(
+      key('reminders'),
+      key('reminder-waits'),
+      due.gameId,
+      due.claimedUntil,
+    );
   }
 
   async rememberNotice(gameId: string, notice: ReminderNotice): Promise<void> {

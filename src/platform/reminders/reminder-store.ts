@@ -2,7 +2,15 @@
 export interface DueReminder {
   gameId: string;
   waitKey: string;
+  /** When the claim's lease ends: unsettled by then, the reminder is due again. */
+  claimedUntil: number;
 }
+
+/**
+ * How long a claimed reminder is its claimer's alone: posting a batch takes seconds. A claimer
+ * that dies before settling it leaves it to the next sweep after the lease.
+ */
+export const REMINDER_LEASE_MS = 60_000;
 
 /** The reminder message a game has in its channel, deleted when the game moves on. */
 export interface ReminderNotice {
@@ -30,7 +38,10 @@ export interface ReminderStore {
    * one step (one round trip, on a turn change that follows a press).
    */
   rewait(gameId: string, next: NextReminder): Promise<ReminderNotice | null>;
+  /** Claims due reminders for REMINDER_LEASE_MS: each is handed to one claimer at a time. */
   claimDue(now: number, limit: number): Promise<DueReminder[]>;
+  /** The claimed reminder was posted, or no longer applies: it leaves the schedule (unless a new wait replaced it). */
+  settle(due: DueReminder): Promise<void>;
   rememberNotice(gameId: string, notice: ReminderNotice): Promise<void>;
   /** The game's reminder message, forgotten as it is returned (only one caller deletes it). */
   takeNotice(gameId: string): Promise<ReminderNotice | null>;

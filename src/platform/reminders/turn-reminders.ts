@@ -63,10 +63,12 @@ function createTurnReminders(context: BotContext) {
     /** Posts the reminders due whose game still waits on the same players. */
     async sweep(): Promise<void> {
       const due = await context.reminders.claimDue(context.now(), SWEEP_BATCH);
-      for (const { gameId, waitKey } of due) {
-        const stored = await context.store.get(gameId);
+      for (const reminder of due) {
+        const stored = await context.store.get(reminder.gameId);
         const module = stored ? context.games.get(stored.game) : undefined;
-        if (module) await remind(context, module, gameId, waitKey);
+        // A reminder not posted (Discord failed) stays claimed: it comes back when its lease ends.
+        if (!module || (await remind(context, module, reminder.gameId, reminder.waitKey)) !== 'not-posted')
+          await context.reminders.settle(reminder);
       }
     },
   };
@@ -100,11 +102,17 @@ function muteRow(gameId: string, language: Language) {
   };
 }
 
-async function remind(context: BotContext, module: AnyGameModule, gameId: string, waitKey: string) {
+/** Posts the reminder when the game still waits on the same players; `moot` when it no longer applies. */
+async function remind(
+  context: BotContext,
+  module: AnyGameModule,
+  gameId: string,
+  waitKey: string,
+): Promise<'posted' | 'moot' | 'not-posted'> {
   const game = await gameRuntime(module, context).sessions.load(gameId);
-  if (!game || module.rules.result(game.state) !== null) return;
+  if (!game || module.rules.result(game.state) !== null) return 'moot';
   const waiting = module.waitingOn?.(game.state) ?? null;
-  if (!waiting || waiting.users.length === 0 || waitKeyOf(waiting) !== waitKey) return;
+  if (!waiting || waiting.users.length === 0 || waitKeyOf(waiting) !== waitKey) return 'moot';
   const channelId = module.table.channelOf(game.state);
   const content = tServer(waiting.language, 'reminder.waiting', {
     players: waiting.users.map((user) => `<@${user}>`).join(' '),
@@ -122,5 +130,7 @@ async function remind(context: BotContext, module: AnyGameModule, gameId: string
       context.log.warn({ gameId, err: String(error) }, 'reminder not posted');
       return null;
     })) as { id?: string } | null;
-  if (posted?.id) await context.reminders.rememberNotice(gameId, { channelId, messageId: posted.id });
+  if (!posted?.id) return 'not-posted';
+  await context.reminders.rememberNotice(gameId, { channelId, messageId: posted.id });
+  return 'posted';
 }

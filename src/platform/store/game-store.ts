@@ -49,6 +49,19 @@ export interface CompareAndSetInput {
  */
 export const CLAIM_LEASE_MS = 60_000;
 
+/**
+ * How long a written state may go unshown before a sweep republishes it: far beyond a press's
+ * answer and its acknowledgement, so a sweep never redraws a table another process is drawing.
+ */
+export const UNPUBLISHED_GRACE_MS = 10_000;
+
+/** A game whose newest state no table was acknowledged to show, claimed for CLAIM_LEASE_MS. */
+export interface UnpublishedGame {
+  gameId: string;
+  /** The stored version when claimed. */
+  version: number;
+}
+
 export interface GameStore {
   /** Creates a game and claims its channel; refused while another unfinished game holds the channel. */
   create(input: CreateGameInput): Promise<CreateResult>;
@@ -65,6 +78,18 @@ export interface GameStore {
    * claimer never wrote (the process died mid-sweep) is claimable again after it.
    */
   claimExpired(now: number, limit: number): Promise<string[]>;
+  /**
+   * The table shows this version of the game now (acknowledgements come in batches, off the press
+   * path). A game whose stored version stays ahead of its last acknowledged one is unpublished.
+   */
+  acknowledgePublished?(shown: readonly UnpublishedGame[]): Promise<void>;
+  /**
+   * Claims running games written more than UNPUBLISHED_GRACE_MS ago whose table was never
+   * acknowledged to show that write (its writer died between the write and the table's edit).
+   * A claim lasts CLAIM_LEASE_MS, like an expiry's: one claimer at a time, and a game whose
+   * claimer died is claimable again after it. Walks the running games a page per call.
+   */
+  claimUnpublished?(now: number, limit: number): Promise<UnpublishedGame[]>;
   /**
    * Games started and not finished, lobbies waiting to start included (for /metrics): the expiry
    * schedule's size, which every live game is in (one that a sweep is expiring right now may be

@@ -6,6 +6,8 @@ import {
   type CreateResult,
   type GameStore,
   type StoredGame,
+  UNPUBLISHED_GRACE_MS,
+  type UnpublishedGame,
 } from './game-store.js';
 
 export interface MemoryGameStoreOptions {
@@ -26,6 +28,12 @@ interface MemoryRecord {
   dataJson: string;
   finished: boolean;
   expiresAt: number;
+  /** When the last compare-and-set wrote it (none for a record only created). */
+  writtenAt: number | null;
+  /** The newest version a table was acknowledged to show. */
+  published: number;
+  /** Until when a sweep's claim to republish it holds. */
+  republishing: number;
 }
 
 /**
@@ -63,6 +71,9 @@ export class MemoryGameStore implements GameStore {
       dataJson: toJson(input.data),
       finished: false,
       expiresAt: now + this.runningTtlMs(input.idleSeconds),
+      writtenAt: null,
+      published: 0,
+      republishing: 0,
     };
     this.records.set(input.gameId, record);
     this.channels.set(input.channelId, input.gameId);
@@ -89,6 +100,7 @@ export class MemoryGameStore implements GameStore {
     record.version += 1;
     record.dataJson = toJson(input.data);
     record.finished = record.finished || input.finished === true;
+    record.writtenAt = now;
     if (record.finished) {
       record.expiresAt = now + this.finishedRetentionMs;
       this.expiries.delete(input.gameId);
@@ -113,6 +125,27 @@ export class MemoryGameStore implements GameStore {
       .map(([gameId]) => gameId);
     for (const gameId of due) this.expiries.set(gameId, now + CLAIM_LEASE_MS);
     return due;
+  }
+
+  async acknowledgePublished(shown: readonly UnpublishedGame[]): Promise<void> {
+    for (const { gameId, version } of shown) {
+      const record = this.liveRecord(gameId);
+      if (record) record.published = Math.max(record.published, version);
+    }
+  }
+
+  async claimUnpublished(now: number, limit: number): Promise<UnpublishedGame[]> {
+    const claimed: UnpublishedGame[] = [];
+    for (const gameId of this.expiries.keys()) {
+      if (claimed.length >= limit) break;
+      const record = this.liveRecord(gameId);
+      if (!record || record.finished || record.writtenAt === null) continue;
+      if (record.published >= record.version || record.writtenAt > now - UNPUBLISHED_GRACE_MS) continue;
+      if (record.republishing > now) continue;
+      record.republishing = now + CLAIM_LEASE_MS;
+      claimed.push({ gameId, version: record.version });
+    }
+    return claimed;
   }
 
   async countLive(): Promise<number> {

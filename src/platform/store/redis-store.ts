@@ -8,6 +8,8 @@ import {
   type CreateResult,
   type GameStore,
   type StoredGame,
+  UNPUBLISHED_GRACE_MS,
+  type UnpublishedGame,
 } from './game-store.js';
 import { isStoreUnavailable } from './store-errors.js';
 import { settleIfTimedOut } from './unknown-write.js';
@@ -70,11 +72,12 @@ if current[5] == '1' or ARGV[3] == '1' then finished = '1' end
 local version = redis.call('HINCRBY', KEYS[1], 'version', 1)
 local reschedule = '0'
 if finished == '1' then
-  redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished, 'scheduled', 0)
+  redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished, 'scheduled', 0, 'writtenAt', ARGV[7])
   redis.call('EXPIRE', KEYS[1], ARGV[5])
 else
   if current[6] ~= '1' or tonumber(ARGV[6]) < tonumber(current[7] or ARGV[6]) then reschedule = '1' end
-  redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished, 'deadline', ARGV[6], 'scheduled', 1)
+  redis.call('HSET', KEYS[1], 'data', ARGV[2], 'finished', finished, 'deadline', ARGV[6], 'scheduled', 1,
+    'writtenAt', ARGV[7])
   redis.call('EXPIRE', KEYS[1], ARGV[4])
 end
 return {'ok', tostring(version), current[2], current[3], current[4], finished, reschedule}`;
@@ -107,6 +110,26 @@ local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, AR
 for _, id in ipairs(ids) do redis.call('ZADD', KEYS[1], 'XX', ARGV[3], id) end
 return ids`;
 
+// A table acknowledged to show a version: the newest acknowledged stays (acknowledgements race).
+const ACKNOWLEDGE_PUBLISHED_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if tonumber(ARGV[1]) > tonumber(redis.call('HGET', KEYS[1], 'published') or '0') then
+  redis.call('HSET', KEYS[1], 'published', ARGV[1])
+end
+return 1`;
+
+// A running game written before ARGV[2] and never acknowledged at that version, not claimed by
+// another until after ARGV[1]: claimed until ARGV[3], its version returned (else 0). A record
+// written before this field existed carries no 'writtenAt' and counts as shown.
+export const CLAIM_UNPUBLISHED_LUA = `
+local f = redis.call('HMGET', KEYS[1], 'version', 'published', 'writtenAt', 'finished', 'republishing')
+if not f[1] or not f[3] or f[4] == '1' then return 0 end
+if tonumber(f[2] or '0') >= tonumber(f[1]) then return 0 end
+if tonumber(f[3]) > tonumber(ARGV[2]) then return 0 end
+if tonumber(f[5] or '0') > tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'republishing', ARGV[3])
+return tonumber(f[1])`;
+
 interface StoreScripts {
   rendezvousCreateRecord(
     recordKey: string,
@@ -125,7 +148,15 @@ interface StoreScripts {
     runningTtlSeconds: number,
     finishedTtlSeconds: number,
     deadline: number,
+    writtenAt: number,
   ): Promise<['missing'] | ['stale', ...RecordReply] | ['ok', ...WrittenReply]>;
+  rendezvousAcknowledgePublished(recordKey: string, version: number): Promise<number>;
+  rendezvousClaimUnpublished(
+    recordKey: string,
+    now: number,
+    writtenBefore: number,
+    leaseEnd: number,
+  ): Promise<number>;
   rendezvousClaimIfIdle(recordKey: string, now: number): Promise<number>;
   rendezvousSwapIfEquals(key: string, expected: string, replacement: string): Promise<number>;
   rendezvousDeleteIfEquals(key: string, expected: string): Promise<number>;
@@ -140,7 +171,9 @@ interface StoreScripts {
 /**
  * Keys (`{gameId}` is a Cluster hash tag; no command or script spans two keys):
  * - `game:{id}`      hash: version, gameId, game, channelId, data (JSON), finished ('0' | '1'),
- *                    deadline (idle deadline in ms), scheduled ('1' while in `expiries`);
+ *                    deadline (idle deadline in ms), scheduled ('1' while in `expiries`),
+ *                    writtenAt (ms of the last write), published (the newest version a table was
+ *                    acknowledged to show), republishing (ms until which a sweep's claim holds);
  *                    TTL idle + retention while running, retention once finished.
  * - `channel:<id>`   → id of the game holding the channel (no TTL; deleted when the game finishes).
  * - `expiries`       sorted set, score = a deadline no later than the game's own, member = game id.
@@ -159,6 +192,8 @@ export class RedisGameStore implements GameStore {
   private readonly prefix: string;
   private readonly finishedRetentionSeconds: number;
   private readonly log: Pick<Logger, 'warn'> | undefined;
+  /** Where the next walk for unpublished games starts in the schedule. */
+  private unpublishedCursor = 0;
 
   constructor(redis: RedisClient, options: RedisGameStoreOptions) {
     redis.defineCommand('rendezvousCreateRecord', { numberOfKeys: 1, lua: CREATE_RECORD_LUA });
@@ -167,6 +202,11 @@ export class RedisGameStore implements GameStore {
     redis.defineCommand('rendezvousDeleteIfEquals', { numberOfKeys: 1, lua: DELETE_IF_EQUALS_LUA });
     redis.defineCommand('rendezvousClaimExpired', { numberOfKeys: 1, lua: CLAIM_EXPIRED_LUA });
     redis.defineCommand('rendezvousClaimIfIdle', { numberOfKeys: 1, lua: CLAIM_IF_IDLE_LUA });
+    redis.defineCommand('rendezvousAcknowledgePublished', {
+      numberOfKeys: 1,
+      lua: ACKNOWLEDGE_PUBLISHED_LUA,
+    });
+    redis.defineCommand('rendezvousClaimUnpublished', { numberOfKeys: 1, lua: CLAIM_UNPUBLISHED_LUA });
     this.redis = redis as RedisClient & StoreScripts;
     this.prefix = options.prefix;
     this.finishedRetentionSeconds = options.finishedRetentionSeconds ?? DEFAULT_FINISHED_RETENTION_SECONDS;
@@ -254,6 +294,7 @@ export class RedisGameStore implements GameStore {
       this.runningTtlSeconds(input.idleSeconds),
       this.finishedRetentionSeconds,
       deadline(input.idleSeconds),
+      Date.now(),
     );
     if (reply[0] === 'missing') return { ok: false, reason: 'missing' };
     if (reply[0] === 'stale')
@@ -332,6 +373,43 @@ export class RedisGameStore implements GameStore {
     if (reschedule.length > 0) await this.redis.zadd(this.expiriesKey(), ...reschedule);
     if (gone.length > 0) await this.redis.zrem(this.expiriesKey(), ...gone);
     return idle;
+  }
+
+  async acknowledgePublished(shown: readonly UnpublishedGame[]): Promise<void> {
+    await Promise.all(
+      shown.map(({ gameId, version }) =>
+        this.redis.rendezvousAcknowledgePublished(this.recordKey(gameId), version),
+      ),
+    );
+  }
+
+  /**
+   * The running games are the schedule's members: a page of them is checked per call, each by a
+   * script on its own key (a write marks its record, so no key is shared across slots and a move
+   * stays one script). The walk starts over once it reaches the end.
+   */
+  async claimUnpublished(now: number, limit: number): Promise<UnpublishedGame[]> {
+    if (limit <= 0) return [];
+    const page = await this.redis.zrange(
+      this.expiriesKey(),
+      this.unpublishedCursor,
+      this.unpublishedCursor + Math.floor(limit) - 1,
+    );
+    this.unpublishedCursor = page.length < limit ? 0 : this.unpublishedCursor + page.length;
+    const versions = await Promise.all(
+      page.map((gameId) =>
+        this.redis.rendezvousClaimUnpublished(
+          this.recordKey(gameId),
+          now,
+          now - UNPUBLISHED_GRACE_MS,
+          now + CLAIM_LEASE_MS,
+        ),
+      ),
+    );
+    return page.flatMap((gameId, index) => {
+      const version = Number(versions[index]);
+      return version > 0 ? [{ gameId, version }] : [];
+    });
   }
 
   /** One ZCARD of the schedule: cheap at any size, so a scrape can ask it every time. */

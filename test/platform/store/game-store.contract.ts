@@ -5,6 +5,7 @@ import {
   type CreateGameInput,
   type GameStore,
   type StoredGame,
+  UNPUBLISHED_GRACE_MS,
 } from '../../../src/platform/store/game-store.js';
 
 export interface StoreUnderTest {
@@ -319,6 +320,46 @@ export function gameStoreContract(name: string, makeStore: () => Promise<StoreUn
         const game = await createOk(newGame({ idleSeconds: 1 }));
         await finish(game.gameId, 1);
         expect(await store.claimExpired(Date.now() + LATER, 10)).toEqual([]);
+      });
+    });
+
+    describe('tables left behind (claimUnpublished)', () => {
+      const move = (gameId: string, expectedVersion: number) =>
+        store.compareAndSet({ gameId, expectedVersion, data: { moved: expectedVersion }, idleSeconds: 3600 });
+      const claimIds = async (now: number) =>
+        ((await store.claimUnpublished?.(now, 100)) ?? []).map((game) => game.gameId);
+
+      it('claims a write no table was acknowledged to show, once past the grace, one claimer at a time', async () => {
+        const shown = await createOk(newGame());
+        const unshown = await createOk(newGame());
+        await move(shown.gameId, 1);
+        await move(unshown.gameId, 1);
+        await store.acknowledgePublished?.([{ gameId: shown.gameId, version: 2 }]);
+        // Still within the grace: its table may be on its way.
+        expect(await claimIds(Date.now())).toEqual([]);
+        const later = Date.now() + UNPUBLISHED_GRACE_MS + 1;
+        const [first, second] = await Promise.all([claimIds(later), claimIds(later)]);
+        expect([...first, ...second]).toEqual([unshown.gameId]);
+        // Its claimer died before republishing it: it comes back after the lease.
+        expect(await claimIds(later + CLAIM_LEASE_MS - 1)).toEqual([]);
+        expect(await claimIds(later + CLAIM_LEASE_MS)).toEqual([unshown.gameId]);
+        // Republished and acknowledged: never claimed again, an older acknowledgement changes nothing.
+        await store.acknowledgePublished?.([{ gameId: unshown.gameId, version: 2 }]);
+        await store.acknowledgePublished?.([{ gameId: unshown.gameId, version: 1 }]);
+        expect(await claimIds(later + 3 * CLAIM_LEASE_MS)).toEqual([]);
+      });
+
+      it('leaves created games, games only acknowledged at an older version and finished games as they should', async () => {
+        const created = await createOk(newGame());
+        const behind = await createOk(newGame());
+        const over = await createOk(newGame());
+        await move(behind.gameId, 1);
+        await move(behind.gameId, 2);
+        await store.acknowledgePublished?.([{ gameId: behind.gameId, version: 2 }]);
+        await finish(over.gameId, 1);
+        const later = Date.now() + UNPUBLISHED_GRACE_MS + 1;
+        expect(await claimIds(later)).toEqual([behind.gameId]);
+        expect(created.version).toBe(1);
       });
     });
   });

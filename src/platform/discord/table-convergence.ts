@@ -1,0 +1,40 @@
+import type { BotContext } from './bot-context.js';
+import { gameRuntime } from './game-runtime.js';
+import { publishedAcks } from './published-acks.js';
+
+/** Running games checked for an unshown write per call (a page of the schedule). */
+export const CONVERGE_PAGE = 500;
+
+/**
+ * Republishes the tables whose newest write was never shown (the process that wrote it died
+ * before its table's edit): the store hands each such game to one caller, who edits its table
+ * to the stored state, so a board one move behind comes to rest without anyone pressing.
+ */
+export async function republishUnshown(context: BotContext, limit = CONVERGE_PAGE): Promise<number> {
+  const claimed = (await context.store.claimUnpublished?.(context.now(), limit)) ?? [];
+  for (const { gameId } of claimed) {
+    const stored = await context.store.get(gameId);
+    const module = stored ? context.games.get(stored.game) : undefined;
+    if (!module) continue;
+    const runtime = gameRuntime(module, context);
+    const game = await runtime.sessions.load(gameId);
+    if (!game) continue;
+    // No table message (a lobby): nothing to redraw here, and nothing left to look for.
+    if (module.table.messageOf(game.state) === null) publishedAcks(context).shown(gameId, game.storeVersion);
+    else
+      await runtime.tables
+        .edit(game)
+        .catch((error: unknown) =>
+          context.log.warn({ gameId, err: String(error) }, 'unshown table not republished'),
+        );
+    context.log.info({ gameId, version: game.storeVersion }, 'table republished at its newest state');
+  }
+  return claimed.length;
+}
+
+/** Every running game's table checked once (at start-up: what a process that died left behind). */
+export async function republishAllUnshown(context: BotContext): Promise<void> {
+  const live = (await context.store.countLive?.()) ?? CONVERGE_PAGE;
+  for (let walked = 0; walked < live + CONVERGE_PAGE; walked += CONVERGE_PAGE)
+    await republishUnshown(context);
+}
