@@ -11,10 +11,10 @@ const FLUSH_EVERY_MS = 1_000;
  */
 function createPublishedAcks(context: BotContext) {
   const pending = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
+  let flushDue = false;
 
   async function flush(): Promise<void> {
-    timer = undefined;
+    flushDue = false;
     const shown: UnpublishedGame[] = [...pending].map(([gameId, version]) => ({ gameId, version }));
     pending.clear();
     await context.store.acknowledgePublished?.(shown).catch((error: unknown) =>
@@ -28,7 +28,9 @@ function createPublishedAcks(context: BotContext) {
       if (!context.store.acknowledgePublished) return;
       if ((pending.get(gameId) ?? 0) >= version) return;
       pending.set(gameId, version);
-      timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS).unref();
+      if (flushDue) return;
+      flushDue = true;
+      setTimeout(() => void flush(), FLUSH_EVERY_MS).unref();
     },
   };
 }
