@@ -3,6 +3,7 @@ import { publicView } from '../../src/games/duet/engine/index.js';
 import type { DuetSession } from '../../src/games/duet/session.js';
 import { buttonsOf, textOf } from '../support/duet-table.js';
 import { audienceOf, leaksIn } from '../support/leak-scan.js';
+import { CHAOS_GAMES } from './games/index.js';
 import type { Tracked } from './observer.js';
 import type { ChaosWorld } from './world.js';
 
@@ -109,7 +110,10 @@ function gamesOf(world: ChaosWorld, entry: LoggedRequest, text: string, tracked:
  * and key pictures sent publicly. A finished game's revealed board is public by design.
  */
 export async function scanRequestsForLeaks(world: ChaosWorld): Promise<void> {
-  for (const { entry, tracked } of world.observer.takePending()) {
+  const batch = world.observer.takePending();
+  // The other games' secrets are scanned in the same requests (their rows are their own).
+  await world.book.scanRequests(world.records, world.tally, batch);
+  for (const { entry, tracked } of batch) {
     world.tally.add(SECRECY_ROW, 'tried');
     if (entry.method === 'GET') continue;
     const text = JSON.stringify(entry.body ?? '').replace(/\\n/g, '\n');
@@ -118,6 +122,12 @@ export async function scanRequestsForLeaks(world: ChaosWorld): Promise<void> {
     const audience = audienceOf(world.local, entry);
     const leaks: string[] = [];
     if (audience.kind === 'public' && keyPictures) leaks.push(`key picture in a public ${entry.path}`);
+    // Another game's payload (Codenames shows a covered bystander as ⬜): its own scan judges it.
+    const pressed = (tracked?.handle.payload.data as { custom_id?: string } | undefined)?.custom_id ?? '';
+    const otherGame = CHAOS_GAMES.some(
+      (game) => pressed.startsWith(`${game.prefix}:`) || text.includes(`"custom_id":"${game.prefix}:`),
+    );
+    if (otherGame && !text.includes('"custom_id":"duet:')) continue;
     const finishedBoard = /"custom_id":"duet:[a-z0-9]+:\d+:rematch"/.test(text);
     if (audience.kind === 'public' && MARKERS.test(text) && !finishedBoard) leaks.push(GENERIC_MARKER_LEAK);
     for (const gameId of gamesOf(world, entry, text, tracked)) {
@@ -135,12 +145,17 @@ export async function scanRequestsForLeaks(world: ChaosWorld): Promise<void> {
   }
 }
 
-/** Bot log lines since the last scan: no key marker, key side, key card or token may be logged. */
-export function scanLogsForLeaks(world: ChaosWorld, from: { chunk: number }): void {
+/**
+ * Bot log lines since the last scan: no key marker, key side, key card or token may be logged (nor,
+ * for the other games, a seed, key or answer). Returns the lines scanned.
+ */
+export async function scanLogsForLeaks(world: ChaosWorld, from: { chunk: number }): Promise<string[]> {
+  const scanned: string[] = [];
   const output = world.bot.output;
   const keys = world.knownSecrets().flatMap((secret) => secret.keyStrings);
   for (; from.chunk < output.length; from.chunk++) {
     const lines = (output[from.chunk] ?? '').split('\n').filter((line) => line.length > 0);
+    scanned.push(...lines);
     for (const line of lines) {
       world.tally.add(SECRECY_ROW, 'tried');
       const found: string[] = [];
@@ -153,6 +168,8 @@ export function scanLogsForLeaks(world: ChaosWorld, from: { chunk: number }): vo
         world.tally.add(SECRECY_ROW, 'leaks', 1, `log line with ${found.join(', ')}: ${line.slice(0, 160)}`);
     }
   }
+  await world.book.scanLog(world.records, world.tally, scanned);
+  return scanned;
 }
 
 /** Boards that went back to an older version (counted in the row of the interaction that did it). */

@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { CHAOS_GAMES, gameRow } from './games/index.js';
 import { Ledger } from './ledger.js';
 import { keepPlaying } from './players.js';
+import { backgroundGames } from './table-tables.js';
 import { type ChaosWorld, sleep } from './world.js';
 
 export const KILL_ROW = 'kill -9 of the bot during presses';
@@ -16,6 +18,7 @@ export async function runKills(world: ChaosWorld, count: number): Promise<void> 
   const ledger = new Ledger(world.local);
   const rowRef = { row: KILL_ROW };
   const { tables, stop, playing } = await keepPlaying(world, ledger, rowRef, ['kai', 'lena'], 'kills');
+  const others = await backgroundGames(world, CHAOS_GAMES, KILL_ROW);
   let downMs = 0;
   try {
     for (let kill = 0; kill < count; kill++) {
@@ -25,9 +28,11 @@ export async function runKills(world: ChaosWorld, count: number): Promise<void> 
       await world.bot.kill('SIGKILL');
       // Presses sent now cannot be answered: they count apart from those the kill cut short.
       rowRef.row = DOWN_ROW;
+      others.row(DOWN_ROW);
       await sleep(world.rng.int(500));
       await world.bot.start();
       rowRef.row = KILL_ROW;
+      others.row(KILL_ROW);
       downMs += performance.now() - down;
       world.log(`kill -9: ${kill + 1}/${count} (bot back after ${Math.round(performance.now() - down)} ms)`);
     }
@@ -35,6 +40,7 @@ export async function runKills(world: ChaosWorld, count: number): Promise<void> 
   } finally {
     stop.done = true;
     await playing;
+    await others.finish(KILL_ROW);
   }
   await world.observer.quiet();
   for (const table of tables) await table.refreshBoard();
@@ -44,5 +50,6 @@ export async function runKills(world: ChaosWorld, count: number): Promise<void> 
     DOWN_ROW,
     `the bot was down ${(downMs / 1000).toFixed(1)} s in all: these cannot be answered`,
   );
-  world.tally.rename(KILL_ROW, `${KILL_ROW} (${count} kills)`);
+  for (const row of [KILL_ROW, ...CHAOS_GAMES.map((game) => gameRow(game, KILL_ROW))])
+    world.tally.rename(row, `${row} (${count} kills)`);
 }

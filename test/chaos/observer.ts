@@ -333,6 +333,10 @@ export class Observer {
           }
           return;
         case 7: {
+          // An update keeps the audience of the message pressed on: a private message stays private.
+          const pressedOn = tracked.handle.interaction.sourceMessageId;
+          const source = pressedOn ? this.local.model.findMessage(pressedOn) : undefined;
+          if (source && source.visibleTo !== null) return;
           const allowed = this.isOwnBoard(tracked, JSON.stringify(body));
           effect(`message updated (callback type 7)`, allowed);
           return;
@@ -369,7 +373,7 @@ export class Observer {
   private isOwnBoard(tracked: Tracked, body: string): boolean {
     const allow = tracked.allowRedraw;
     if (!allow || tracked.handle.interaction.sourceMessageId !== allow.messageId) return false;
-    const games = new Set([...body.matchAll(/"custom_id":"duet:([a-z0-9]+):/g)].map((match) => match[1]));
+    const games = new Set([...body.matchAll(/"custom_id":"[a-z]+:([a-z0-9]+):/g)].map((match) => match[1]));
     return games.size === 1 && games.has(allow.gameId);
   }
 }

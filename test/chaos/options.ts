@@ -4,6 +4,10 @@ export interface ChaosOptions {
   forged: number;
   /** Bursts of conflicting presses (attack 2). */
   bursts: number;
+  /** Forged interactions per game of the shared attacks (Codenames, Duck! Duck! Go!, THE KEY). */
+  gameForged: number;
+  /** Bursts of conflicting presses per game of the shared attacks. */
+  gameBursts: number;
   /** kill -9 of the bot during presses, each followed by a restart (attack 4). */
   kills: number;
   /** SIGSTOP … SIGCONT of the bot's redis-server mid-game (attack 5). */
@@ -30,11 +34,15 @@ export interface ChaosOptions {
   networkAllowanceMs: number;
   /** Progress lines on stderr. */
   verbose: boolean;
+  /** The bot defers every interaction at once (RENDEZVOUS_DEFER_AT_ONCE=1): private answers after a deferral. */
+  slowPath: boolean;
 }
 
 export const HEAVY_DEFAULTS: ChaosOptions = {
   forged: 20_000,
   bursts: 2_000,
+  gameForged: 5_000,
+  gameBursts: 500,
   kills: 20,
   redisFreezes: 2,
   redisStops: 2,
@@ -47,12 +55,15 @@ export const HEAVY_DEFAULTS: ChaosOptions = {
   seed: 1,
   networkAllowanceMs: 500,
   verbose: true,
+  slowPath: false,
 };
 
 /** What the e2e test runs: every attack once or a few times, within about a minute. */
 export const CI_OPTIONS: ChaosOptions = {
   forged: 400,
   bursts: 40,
+  gameForged: 120,
+  gameBursts: 12,
   kills: 2,
   redisFreezes: 1,
   redisStops: 1,
@@ -65,11 +76,14 @@ export const CI_OPTIONS: ChaosOptions = {
   seed: 7,
   networkAllowanceMs: 500,
   verbose: false,
+  slowPath: false,
 };
 
 const NUMERIC: (keyof ChaosOptions)[] = [
   'forged',
   'bursts',
+  'gameForged',
+  'gameBursts',
   'kills',
   'redisFreezes',
   'redisStops',
@@ -88,7 +102,8 @@ const envName = (name: string) => `CHAOS_${kebab(name).replace(/-/g, '_').toUppe
 
 export const USAGE = `npm run chaos [-- options]   (or the CHAOS_<OPTION> environment variables)
 ${NUMERIC.map((name) => `${`  --${kebab(name)} N`.padEnd(30)}default ${HEAVY_DEFAULTS[name]}  (${envName(name)})`).join('\n')}
-  --quiet                     no progress lines (CHAOS_QUIET=1)`;
+  --quiet                     no progress lines (CHAOS_QUIET=1)
+  --slow-path                 the bot defers every interaction at once (CHAOS_SLOW_PATH=1)`;
 
 /** Options from `--name N` / `--name=N` arguments over `CHAOS_NAME` variables over the heavy defaults. */
 export function parseChaosOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ChaosOptions {
@@ -98,10 +113,15 @@ export function parseChaosOptions(argv: readonly string[], env: NodeJS.ProcessEn
     if (value !== undefined && value !== '') (options[name] as number) = toNumber(name, value);
   }
   if (env.CHAOS_QUIET === '1') options.verbose = false;
+  if (env.CHAOS_SLOW_PATH === '1') options.slowPath = true;
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? '';
     if (argument === '--quiet') {
       options.verbose = false;
+      continue;
+    }
+    if (argument === '--slow-path') {
+      options.slowPath = true;
       continue;
     }
     if (argument === '--help' || argument === '-h') throw new Error(USAGE);

@@ -1,5 +1,7 @@
+import { CHAOS_GAMES, gameRow } from './games/index.js';
 import { Ledger } from './ledger.js';
 import { keepPlaying } from './players.js';
+import { backgroundGames } from './table-tables.js';
 import { type ChaosWorld, sleep } from './world.js';
 
 export const FREEZE_ROW = 'redis frozen (SIGSTOP … SIGCONT) mid-game';
@@ -16,9 +18,11 @@ export async function runRedisFaults(world: ChaosWorld, freezes: number, stops: 
   const ledger = new Ledger(world.local);
   const rowRef = { row: FREEZE_ROW };
   const { tables, stop, playing } = await keepPlaying(world, ledger, rowRef, ['rosa', 'sven'], 'redis');
+  const others = await backgroundGames(world, CHAOS_GAMES, FREEZE_ROW);
   try {
     for (let freeze = 0; freeze < freezes; freeze++) {
       rowRef.row = FREEZE_ROW;
+      others.row(FREEZE_ROW);
       await sleep(800 + world.rng.int(800));
       world.redis.freeze();
       await sleep(world.options.freezeMs);
@@ -28,6 +32,7 @@ export async function runRedisFaults(world: ChaosWorld, freezes: number, stops: 
     }
     for (let kill = 0; kill < stops; kill++) {
       rowRef.row = STOP_ROW;
+      others.row(STOP_ROW);
       await sleep(800 + world.rng.int(800));
       await world.redis.kill();
       await sleep(world.options.stopMs);
@@ -39,12 +44,22 @@ export async function runRedisFaults(world: ChaosWorld, freezes: number, stops: 
     world.redis.thaw();
     stop.done = true;
     await playing;
+    await others.finish(freezes > 0 ? FREEZE_ROW : STOP_ROW);
   }
   await world.observer.quiet();
   for (const table of tables) await table.refreshBoard();
   await world.observer.quiet();
   await ledger.check(world.records, world.tally, freezes > 0 ? FREEZE_ROW : STOP_ROW);
-  if (freezes > 0)
-    world.tally.rename(FREEZE_ROW, `${FREEZE_ROW} ×${freezes}, ${world.options.freezeMs} ms each`);
-  if (stops > 0) world.tally.rename(STOP_ROW, `${STOP_ROW} ×${stops}, ${world.options.stopMs} ms down each`);
+  for (const prefix of ['', ...CHAOS_GAMES.map((game) => gameRow(game, '').trimEnd() + ' ')]) {
+    if (freezes > 0)
+      world.tally.rename(
+        `${prefix}${FREEZE_ROW}`,
+        `${prefix}${FREEZE_ROW} ×${freezes}, ${world.options.freezeMs} ms each`,
+      );
+    if (stops > 0)
+      world.tally.rename(
+        `${prefix}${STOP_ROW}`,
+        `${prefix}${STOP_ROW} ×${stops}, ${world.options.stopMs} ms down each`,
+      );
+  }
 }

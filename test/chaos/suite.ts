@@ -8,10 +8,14 @@ import {
   scanRequestsForLeaks,
 } from './checks.js';
 import { runForged } from './forged.js';
+import { CHAOS_GAMES, gameRow } from './games/index.js';
 import { runHostileText } from './hostile-text.js';
 import { runKills } from './kills.js';
 import type { ChaosOptions } from './options.js';
 import { runRedisFaults } from './redis-faults.js';
+import { TABLE_SECRECY, TABLE_STATE } from './table-book.js';
+import { runTableBursts } from './table-bursts.js';
+import { runTableForged } from './table-forged.js';
 import type { ChaosFigures } from './tally.js';
 import { ChaosWorld } from './world.js';
 
@@ -42,12 +46,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         world.remarks.push(`${name} stopped early: ${error instanceof Error ? error.stack : String(error)}`);
       }
       await scanRequestsForLeaks(world);
-      scanLogsForLeaks(world, logCursor);
+      await scanLogsForLeaks(world, logCursor);
       countBoardRegressions(world);
     };
     await phase('forged interactions', () => runForged(world, options.forged));
+    for (const game of CHAOS_GAMES)
+      await phase(`${game.title}: forged interactions`, () =>
+        runTableForged(world, game, options.gameForged),
+      );
     await phase('hostile text', () => runHostileText(world, options.hostileRounds));
     await phase('conflicting presses', () => runBursts(world, options.bursts));
+    for (const game of CHAOS_GAMES)
+      await phase(`${game.title}: conflicting presses`, () =>
+        runTableBursts(world, game, options.gameBursts),
+      );
     await phase('kill -9', () => runKills(world, options.kills));
     await phase('redis faults', () => runRedisFaults(world, options.redisFreezes, options.redisStops));
     await world.observer.quiet();
@@ -55,12 +67,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       world,
       world.knownSecrets().map((secret) => secret.gameId),
     );
+    await world.book.checkStates(world.records, world.tally);
     await scanRequestsForLeaks(world);
-    scanLogsForLeaks(world, logCursor);
+    await scanLogsForLeaks(world, logCursor);
     countBoardRegressions(world);
     world.noteAnswerTimes();
     // The secrecy and state rows go last, after the attacks.
     for (const name of [SECRECY_ROW, STATE_ROW]) world.tally.moveToEnd(name);
+    for (const game of CHAOS_GAMES)
+      for (const name of [TABLE_SECRECY, TABLE_STATE]) world.tally.moveToEnd(gameRow(game, name));
   } finally {
     await world.close();
   }

@@ -63,6 +63,28 @@ function emptyRow(name: string): Row {
   };
 }
 
+/** The game of rows that name none. */
+const DEFAULT_GAME = 'Codenames Duet';
+
+/** One game's rows as a Markdown table, with their total. */
+function formatRows(rows: readonly Row[], label: (name: string) => string): string {
+  const names = [...rows.map((row) => label(row.name)), '**total**'];
+  const width = Math.max('attack'.length, ...names.map((name) => name.length));
+  const cells = (values: string[]) =>
+    `| ${values.map((value, index) => (index === 0 ? value.padEnd(width) : value.padStart(HEADERS[COLUMN_ORDER[index - 1] as Column].length))).join(' | ')} |`;
+  const lines = [
+    cells(['attack', ...COLUMN_ORDER.map((column) => HEADERS[column])]),
+    `|${['-'.repeat(width + 2), ...COLUMN_ORDER.map((column) => `${'-'.repeat(HEADERS[column].length + 1)}:`)].join('|')}|`,
+  ];
+  const total = emptyRow('total').counts;
+  for (const row of rows) {
+    lines.push(cells([label(row.name), ...COLUMN_ORDER.map((column) => String(row.counts[column]))]));
+    for (const column of COLUMN_ORDER) total[column] += row.counts[column];
+  }
+  lines.push(cells(['**total**', ...COLUMN_ORDER.map((column) => String(total[column]))]));
+  return lines.join('\n');
+}
+
 export interface ChaosFigures {
   rows: { name: string; counts: Record<Column, number> }[];
   total: Record<Column, number>;
@@ -142,22 +164,21 @@ export class Tally {
     };
   }
 
-  /** The table, as Markdown (it reads as well in a terminal). */
+  /**
+   * The tables, as Markdown (they read as well in a terminal): one per game, its rows named
+   * `[Game] attack` (rows without a game are Duet's), each with its total, then the run's total.
+   */
   format(): string {
-    const names = [...this.rows().map((row) => row.name), 'total'];
-    const width = Math.max('attack'.length, ...names.map((name) => name.length));
-    const cells = (values: string[]) =>
-      `| ${values.map((value, index) => (index === 0 ? value.padEnd(width) : value.padStart(HEADERS[COLUMN_ORDER[index - 1] as Column].length))).join(' | ')} |`;
-    const lines = [
-      cells(['attack', ...COLUMN_ORDER.map((column) => HEADERS[column])]),
-      `|${['-'.repeat(width + 2), ...COLUMN_ORDER.map((column) => `${'-'.repeat(HEADERS[column].length + 1)}:`)].join('|')}|`,
-    ];
+    const groups = new Map<string, Row[]>();
     for (const row of this.rows()) {
-      lines.push(cells([row.name, ...COLUMN_ORDER.map((column) => String(row.counts[column]))]));
+      const game = row.name.match(/^\[([^\]]+)\] /)?.[1] ?? DEFAULT_GAME;
+      groups.set(game, [...(groups.get(game) ?? []), row]);
     }
+    const tables = [...groups].map(
+      ([game, rows]) => `### ${game}\n\n${formatRows(rows, (name) => name.replace(/^\[[^\]]+\] /, ''))}`,
+    );
     const total = this.total();
-    lines.push(cells(['**total**', ...COLUMN_ORDER.map((column) => String(total[column]))]));
-    return lines.join('\n');
+    return `${tables.join('\n\n')}\n\nAll games: ${COLUMN_ORDER.map((column) => `${HEADERS[column]} ${total[column]}`).join(' · ')}`;
   }
 
   /** What caused each non-zero cell (and the notes), row by row. */

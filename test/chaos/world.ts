@@ -12,9 +12,11 @@ import { startLocalDiscord } from '../../dev/local-discord/index.js';
 import { BotProcess } from '../support/bot-process.js';
 import { buttonsOf } from '../support/duet-table.js';
 import { DedicatedRedis } from '../support/redis-server.js';
+import { CHAOS_GAMES } from './games/index.js';
 import { answerDelayMs, Observer, type Tracked } from './observer.js';
 import type { ChaosOptions } from './options.js';
 import { type GameSecret, Records, secretOf } from './records.js';
+import { GameBook } from './table-book.js';
 import { Tally } from './tally.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,6 +57,8 @@ export class ChaosWorld {
   readonly observer: Observer;
   readonly tally = new Tally();
   readonly rng: Rng;
+  /** The games of the shared attacks (Codenames, Duck! Duck! Go!, THE KEY) seen so far. */
+  readonly book: GameBook;
   /** Things worth saying that are not figures (e.g. a deploy script that hung). */
   readonly remarks: string[] = [];
   private readonly secrets = new Map<string, GameSecret | null>();
@@ -72,13 +76,16 @@ export class ChaosWorld {
     this.records = new Records(redis.url, PREFIX);
     this.observer = new Observer(local);
     this.rng = new Rng(options.seed);
+    this.book = new GameBook(local, CHAOS_GAMES);
   }
 
   static async start(options: ChaosOptions): Promise<ChaosWorld> {
     const local = await startLocalDiscord({ requestLogCapacity: 200_000 });
     const seeded = local.seedDefault();
     const redis = await DedicatedRedis.start();
-    const bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: PREFIX });
+    // The forced slow path: the bot defers every interaction at once, as when an answer is slow.
+    const slowPath: Record<string, string> = options.slowPath ? { RENDEZVOUS_DEFER_AT_ONCE: '1' } : {};
+    const bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: PREFIX, ...slowPath });
     const world = new ChaosWorld(local, seeded, redis, bot, options);
     try {
       await world.records.connect();
