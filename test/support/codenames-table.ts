@@ -40,7 +40,7 @@ export class CodenamesTable {
         options: { 'red-spymaster': this.spymaster.id, 'red-operative': this.operative.id, ...options },
         locale: 'en-US',
       })
-      .awaitResponse(this.answerTimeoutMs);
+      .awaitAnswer(this.answerTimeoutMs);
     if (answer.type === 4 && (Number(answer.data?.flags ?? 0) & EPHEMERAL) === 0) {
       const deadline = Date.now() + Math.max(FIRST_PICTURE_TIMEOUT_MS, this.answerTimeoutMs);
       while (!this.board().attachments[0]) {
@@ -85,16 +85,16 @@ export class CodenamesTable {
   /** Give clue → the form → submit it, as the spymaster would. */
   async clue(word: string, number: number): Promise<InteractionCallback> {
     const opened = this.press(this.spymaster, this.control('clue').customId);
-    const modal = await opened.awaitResponse(this.answerTimeoutMs);
+    const modal = await opened.awaitAnswer(this.answerTimeoutMs);
     if (modal.type !== 9) return modal;
     return this.driver
       .submitModal({ user: this.spymaster, interactionOf: opened, fields: { word, number: String(number) } })
-      .awaitResponse(this.answerTimeoutMs);
+      .awaitAnswer(this.answerTimeoutMs);
   }
 
   /** The key as the spymaster's My key tells it, in board order. */
   async key(): Promise<Identity[]> {
-    const answer = await this.press(this.spymaster, this.control('key').customId).awaitResponse(
+    const answer = await this.press(this.spymaster, this.control('key').customId).awaitAnswer(
       this.answerTimeoutMs,
     );
     const cells = [...String(answer.data?.content ?? '').matchAll(/(🔺|🔷|⬜|💀) /gu)].map(

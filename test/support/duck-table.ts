@@ -28,7 +28,7 @@ export class DuckTable extends StagedTable {
     locale = 'en-US',
   ): Promise<{ answer: InteractionCallback; message: () => APIMessage | undefined }> {
     const handle = this.click(user, this.board(user), 'act', locale);
-    const answer = await handle.awaitResponse(this.answerTimeoutMs);
+    const answer = await handle.awaitAnswer(this.answerTimeoutMs);
     return { answer, message: () => handle.originalMessage() };
   }
 
@@ -73,7 +73,7 @@ export class DuckTable extends StagedTable {
         const button = this.pick(buttons);
         const pressed = await this.driver
           .clickButton({ user, messageId: current.id, customId: button?.customId ?? '', locale })
-          .awaitResponse(this.answerTimeoutMs);
+          .awaitAnswer(this.answerTimeoutMs);
         texts.push(String(pressed.data?.content ?? ''));
       } else break;
     }

@@ -95,7 +95,7 @@ export class DuetTable {
         subcommand: 'start',
         options: { partner: partner.id, ...options },
       })
-      .awaitResponse(this.answerTimeoutMs);
+      .awaitAnswer(this.answerTimeoutMs);
     const newBoard = answer.type === 4 && (Number(answer.data?.flags ?? 0) & EPHEMERAL) === 0;
     if (newBoard && this.picturesExpected)
       await this.pictureFollows(null, Math.max(FIRST_PICTURE_TIMEOUT_MS, this.answerTimeoutMs));
@@ -144,11 +144,11 @@ export class DuetTable {
   async guess(user: LocalUser, cell: number): Promise<InteractionCallback> {
     const button = this.words()[cell];
     if (!button) throw new Error(`no word ${cell}`);
-    return this.press(user, button.customId).awaitResponse(this.answerTimeoutMs);
+    return this.press(user, button.customId).awaitAnswer(this.answerTimeoutMs);
   }
 
   async stop(user: LocalUser): Promise<InteractionCallback> {
-    return this.press(user, this.control('stop').customId).awaitResponse(this.answerTimeoutMs);
+    return this.press(user, this.control('stop').customId).awaitAnswer(this.answerTimeoutMs);
   }
 
   /** Give clue → the modal → submit it, as a player would (with their client's `locale`, if given). */
@@ -184,18 +184,18 @@ export class DuetTable {
       name: 'duet',
       subcommand: 'stop',
     });
-    const question = await asked.awaitResponse(this.answerTimeoutMs);
+    const question = await asked.awaitAnswer(this.answerTimeoutMs);
     const message = asked.originalMessage();
     const end = message && buttonsOf(message).find((b) => b.customId.split(':')[3] === 'end-game');
     if (!message || !end) return question;
     return this.driver
       .clickButton({ user, messageId: message.id, customId: end.customId })
-      .awaitResponse(this.answerTimeoutMs);
+      .awaitAnswer(this.answerTimeoutMs);
   }
 
   /** The key face `user` gets from My key, read back into colours. */
   async keyOf(user: LocalUser): Promise<KeyColor[]> {
-    const answer = await this.press(user, this.control('key').customId).awaitResponse(this.answerTimeoutMs);
+    const answer = await this.press(user, this.control('key').customId).awaitAnswer(this.answerTimeoutMs);
     const content = String(answer.data?.content ?? '');
     const cells = content
       .split('\n')
@@ -273,7 +273,7 @@ export async function settledAnswer(
   handle: InteractionHandle,
   timeoutMs: number,
 ): Promise<InteractionCallback> {
-  const answer = await handle.awaitResponse(timeoutMs);
+  const answer = await handle.awaitAnswer(timeoutMs);
   if (!DEFERRED.has(answer.type)) return answer;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

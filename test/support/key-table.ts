@@ -24,17 +24,17 @@ export class KeyTable extends StagedTable {
     locale = 'en-US',
   ): Promise<{ answer: InteractionCallback; message: () => APIMessage | undefined }> {
     const handle = this.click(user, this.board(user), 'hand', locale);
-    const answer = await handle.awaitResponse(this.answerTimeoutMs);
+    const answer = await handle.awaitAnswer(this.answerTimeoutMs);
     return { answer, message: () => handle.originalMessage() };
   }
 
   /** Announces `answer` through the board's form, as `user`. */
   async announce(user: LocalUser, answer: string, locale = 'en-US'): Promise<InteractionCallback> {
     const opened = this.click(user, this.board(user), 'answer', locale);
-    await opened.awaitResponse(this.answerTimeoutMs);
+    await opened.awaitAnswer(this.answerTimeoutMs);
     return this.driver
       .submitModal({ user, interactionOf: opened, fields: { answer }, locale })
-      .awaitResponse(this.answerTimeoutMs);
+      .awaitAnswer(this.answerTimeoutMs);
   }
 
   /**
@@ -66,7 +66,7 @@ export class KeyTable extends StagedTable {
       if (!end) break;
       const pressed = await this.driver
         .clickButton({ user, messageId: current.id, customId: end.customId, locale })
-        .awaitResponse(this.answerTimeoutMs);
+        .awaitAnswer(this.answerTimeoutMs);
       texts.push(String(pressed.data?.content ?? ''));
       const after = message();
       // In a crisis, ending the turn first asks how many cards to draw.

@@ -35,6 +35,12 @@ export function audienceOf(local: LocalDiscord, entry: LoggedRequest): Audience 
   const webhook = entry.path.match(/^\/webhooks\/\d+\/([^/]+)(?:\/messages\/([^/?]+))?/);
   if (webhook) {
     const interaction = local.model.interactions.withToken(webhook[1] ?? '');
+    // The first follow-up of a deferred reply fills the "thinking…" message: it is seen by whoever
+    // sees that message, whatever its own flags say.
+    if (interaction?.callback?.type === 5 && fillsDeferredReply(local, entry, webhook[1] ?? ''))
+      return flagsOf(interaction.callback) & EPHEMERAL
+        ? { kind: 'user', userId: interaction.userId }
+        : { kind: 'public' };
     // An edit keeps the message's audience: editing a private answer stays private.
     const target = decodeURIComponent(webhook[2] ?? '');
     const messageId = target === '@original' ? interaction?.originalMessageId : target;
@@ -45,6 +51,21 @@ export function audienceOf(local: LocalDiscord, entry: LoggedRequest): Audience 
   }
   if (entry.path.startsWith('/channels/')) return { kind: 'public' };
   return { kind: 'none' };
+}
+
+/** Whether this request is the first message written through the token (its first follow-up fills the deferral). */
+function fillsDeferredReply(local: LocalDiscord, entry: LoggedRequest, token: string): boolean {
+  if (entry.method !== 'POST' || entry.status >= 300) return false;
+  const prefix = `/webhooks/${local.model.applicationId}/${token}`;
+  const first = local.requests
+    .entries()
+    .find(
+      (other) =>
+        other.status < 300 &&
+        (other.method === 'POST' || other.method === 'PATCH') &&
+        other.path.startsWith(prefix),
+    );
+  return first === entry;
 }
 
 export interface SecretGame {

@@ -81,7 +81,7 @@ export class StagedTable {
   ) {
     return this.driver
       .runCommand({ user, channelId: this.channelId, name: this.game.command, subcommand, options, locale })
-      .awaitResponse(this.answerTimeoutMs);
+      .awaitAnswer(this.answerTimeoutMs);
   }
 
   lobby(viewer: LocalUser): APIMessage {
@@ -128,7 +128,7 @@ export class StagedTable {
     action: string,
     locale = 'en-US',
   ): Promise<InteractionCallback> {
-    return this.click(user, message, action, locale).awaitResponse(this.answerTimeoutMs);
+    return this.click(user, message, action, locale).awaitAnswer(this.answerTimeoutMs);
   }
 
   /** Picks `values` in a menu of a message, as `user`. */
@@ -141,6 +141,6 @@ export class StagedTable {
   ) {
     return this.driver
       .selectMenu({ user, messageId: message.id, customId, values: [values].flat(), locale })
-      .awaitResponse(this.answerTimeoutMs);
+      .awaitAnswer(this.answerTimeoutMs);
   }
 }

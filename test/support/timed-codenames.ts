@@ -35,7 +35,7 @@ export async function startFourPlayerCodenames(
         ...options,
       },
     })
-    .awaitResponse();
+    .awaitAnswer();
   return { channelId, started };
 }
 
@@ -56,6 +56,6 @@ export async function timedCodenamesAfterClue(local: LocalDiscord, world: Seeded
       name: 'clue',
       options: { word: 'zzqx', count: 2 },
     })
-    .awaitResponse();
+    .awaitAnswer();
   return { channelId, started, startingRed };
 }

@@ -3,6 +3,12 @@ import type { LocalDiscordModel } from '../model/model.js';
 import type { InteractionCallback, JsonObject, LocalInteraction } from '../model/types.js';
 
 const DEFAULT_RESPONSE_TIMEOUT_MS = 3000;
+const DEFERRED_REPLY = 5;
+const DEFERRED_UPDATE = 6;
+const LOADING = 1 << 7;
+const EPHEMERAL = 1 << 6;
+/** After a deferral's first words, how long the answer may still grow (a public message after a private "done"). */
+const ANSWER_SETTLES_MS = 80;
 
 /** A dispatched interaction, to await and inspect what the bot made of it. */
 export class InteractionHandle {
@@ -44,6 +50,50 @@ export class InteractionHandle {
       }, timeoutMs);
       callbackWaiters.push(waiter);
     });
+  }
+
+  /**
+   * The answer as its player ends up seeing it, deferred or not. A callback that is no deferral is
+   * returned as it is. A deferred reply (type 5) becomes the message that filled it (type 4), or,
+   * when a public message followed a private "thinking" (the bot's own message of its answer),
+   * that public message. A deferred update (type 6) becomes the edit of its message (type 7), or
+   * the message that followed it (type 4). Still a deferral when nothing came in `timeoutMs`.
+   */
+  async awaitAnswer(timeoutMs = DEFAULT_RESPONSE_TIMEOUT_MS): Promise<InteractionCallback> {
+    const answer = await this.awaitResponse(timeoutMs);
+    if (answer.type !== DEFERRED_REPLY && answer.type !== DEFERRED_UPDATE) return answer;
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.settled(answer.type)) {
+        await new Promise((resolve) => setTimeout(resolve, ANSWER_SETTLES_MS));
+        return this.settled(answer.type) ?? answer;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return answer;
+  }
+
+  private settled(type: number): InteractionCallback | null {
+    const asAnswer = (callbackType: number, message: APIMessage): InteractionCallback => ({
+      type: callbackType,
+      data: {
+        content: message.content,
+        components: (message.components ?? []) as unknown as JsonObject[],
+        flags: message.flags ?? 0,
+      },
+    });
+    const original = this.originalMessage();
+    const followUps = this.followUps();
+    const publicFollowUp = followUps.find((message) => (Number(message.flags ?? 0) & EPHEMERAL) === 0);
+    if (type === DEFERRED_UPDATE) {
+      if (this.originalEdited && original) return asAnswer(7, original);
+      return followUps[0] ? asAnswer(4, followUps[0]) : null;
+    }
+    const filled = original !== undefined && (Number(original.flags ?? 0) & LOADING) === 0;
+    if (publicFollowUp && (!original || Number(original.flags ?? 0) & EPHEMERAL))
+      return asAnswer(4, publicFollowUp);
+    if (filled) return asAnswer(4, original);
+    return followUps[0] ? asAnswer(4, followUps[0]) : null;
   }
 
   /** Milliseconds from dispatch to the bot's callback; undefined until answered. */

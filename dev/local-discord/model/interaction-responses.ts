@@ -139,7 +139,11 @@ function applyCallback(
 
 /**
  * POST /webhooks/{app}/{token}. Right after a deferred reply, the first follow-up fills the
- * "thinking…" message instead of creating one (Discord's documented backwards compatibility).
+ * "thinking…" message instead of creating one (Discord's documented backwards compatibility), and
+ * so takes that message's privacy whatever its own flags say (discord-api-docs#2860). A
+ * "thinking…" message deleted before anything filled it leaves the webhook without its message:
+ * follow-ups then fail with Unknown Message (discord-api-docs#3087); once answered, the original
+ * may be deleted and follow-ups still go out.
  */
 export function sendFollowUp(
   model: LocalDiscordModel,
@@ -149,7 +153,11 @@ export function sendFollowUp(
 ): LocalMessage {
   if (!interaction.callback) throw discordErrors.unknownWebhook();
   const input = readMessageInput(body);
-  const original = interaction.originalMessageId ? model.message(interaction.originalMessageId) : null;
+  const original = interaction.originalMessageId ? model.findMessage(interaction.originalMessageId) : null;
+  const deferredReply =
+    interaction.callback.type === InteractionResponseType.DeferredChannelMessageWithSource;
+  if (!original && deferredReply && !interaction.originalEdited && interaction.followUpIds.length === 0)
+    throw discordErrors.unknownMessage();
   const isLoading = ((original?.api.flags ?? 0) & MessageFlags.Loading) !== 0;
   if (original && isLoading && interaction.followUpIds.length === 0) {
     return model.editMessage(original.id, input, files);
