@@ -9,7 +9,12 @@ import { Redis } from 'ioredis';
 import { imageRuntimeEnvironment } from '../dev/image-environment.js';
 import { type LocalDiscord, type LocalUser, startLocalDiscord } from '../dev/local-discord/index.js';
 import { CLAIM_REMINDERS_LUA } from '../src/platform/reminders/redis-reminder-store.js';
-import { CLAIM_EXPIRED_LUA, CLAIM_IF_IDLE_LUA } from '../src/platform/store/redis-store.js';
+import {
+  ACKNOWLEDGE_PUBLISHED_LUA,
+  CLAIM_EXPIRED_LUA,
+  CLAIM_IF_IDLE_LUA,
+  CLAIM_UNPUBLISHED_LUA,
+} from '../src/platform/store/redis-store.js';
 import { BotProcess } from '../test/support/bot-process.js';
 import { deleteKeys, testPrefix } from '../test/support/redis.js';
 import { type LoadGame, type LoadTable, loadTables } from './load-tables.js';
@@ -347,14 +352,19 @@ async function redisCommandsPerPress(
 }
 
 /**
- * The bot's sweep for expired games and due reminders (a claim of the schedule and one of each
- * reminder bucket, every `EXPIRY_SWEEP_SECONDS`) runs whether anyone presses or not: when it falls
- * inside the count it is set apart, not charged to the guesses (17 commands over 90 guesses read
- * as 1.19 a guess).
+ * The bot's sweep for expired games, unshown tables and due reminders (a claim of the schedule and
+ * one of each reminder bucket, every `EXPIRY_SWEEP_SECONDS`) runs whether anyone presses or not:
+ * when it falls inside the count it is set apart, not charged to the guesses (17 commands over 90
+ * guesses read as 1.19 a guess). So are the batched acknowledgements of shown tables (at most one
+ * per game a second, off the press path): the figure set apart is printed beside the count.
  */
-const SWEEP_SCRIPTS = [CLAIM_EXPIRED_LUA, CLAIM_IF_IDLE_LUA, CLAIM_REMINDERS_LUA].map((lua) =>
-  createHash('sha1').update(lua).digest('hex'),
-);
+const SWEEP_SCRIPTS = [
+  CLAIM_EXPIRED_LUA,
+  CLAIM_IF_IDLE_LUA,
+  CLAIM_REMINDERS_LUA,
+  CLAIM_UNPUBLISHED_LUA,
+  ACKNOWLEDGE_PUBLISHED_LUA,
+].map((lua) => createHash('sha1').update(lua).digest('hex'));
 
 function isSweep(line: string): boolean {
   const command = /^\+[\d.]+ \[[^\]]*\] "evalsha" "([0-9a-f]{40})"/i.exec(line);

@@ -111,7 +111,7 @@ for _, id in ipairs(ids) do redis.call('ZADD', KEYS[1], 'XX', ARGV[3], id) end
 return ids`;
 
 // A table acknowledged to show a version: the newest acknowledged stays (acknowledgements race).
-const ACKNOWLEDGE_PUBLISHED_LUA = `
+export const ACKNOWLEDGE_PUBLISHED_LUA = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 if tonumber(ARGV[1]) > tonumber(redis.call('HGET', KEYS[1], 'published') or '0') then
   redis.call('HSET', KEYS[1], 'published', ARGV[1])
