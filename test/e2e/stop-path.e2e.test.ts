@@ -155,6 +155,8 @@ const games: { name: string; start(): Promise<Running>; done: RegExp }[] = [
       await table.press(bob, table.lobby(bob), 'join');
       await table.press(alice, table.lobby(alice), 'start');
       await expect.poll(() => table.hasBoard(alice)).toBe(true);
+      await expect.poll(() => table.board(alice).attachments.length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => table.board(alice).attachments.length, { timeout: 15_000 }).toBe(1);
       let turn = 0;
       return {
         channelId: table.channelId,
@@ -178,6 +180,8 @@ const games: { name: string; start(): Promise<Running>; done: RegExp }[] = [
       await table.press(bob, table.lobby(bob), 'join');
       await table.press(alice, table.lobby(alice), 'start');
       await expect.poll(() => table.hasBoard(alice)).toBe(true);
+      await expect.poll(() => table.board(alice).attachments.length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => table.board(alice).attachments.length, { timeout: 15_000 }).toBe(1);
       return {
         channelId: table.channelId,
         command: 'thekey',
@@ -246,7 +250,7 @@ describe('/rendezvous end-game ends a game only through its own question', () =>
     const before = await settled(game);
     const answer = await press(world.users.dan, game.board(), end, true);
     expect(Number(answer.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);
-    expect(String(answer.data?.content)).toContain('only works on the question');
+    expect(String(answer.data?.content)).toContain('only works on the private question');
     expect(await settled(game)).toBe(before);
     await stillRunning(game);
   }, 60_000);

@@ -12,6 +12,7 @@ import {
   type SessionService,
 } from '../session/session-service.js';
 import { boardChanges } from '../stats/boards.js';
+import { markApplied } from './applied-presses.js';
 import type { BotContext } from './bot-context.js';
 import type { GameModule } from './game-module.js';
 import { markRefused } from './refusals.js';
@@ -24,6 +25,9 @@ import {
 } from './table-publisher.js';
 
 type Unapplied<State> = Exclude<PlayOutcome<State>, { kind: 'applied' }>;
+
+/** What a moderator's stop did: ended the game, or nothing because it moved on or was over. */
+export type StopOutcome = 'stopped' | 'moved' | 'over';
 
 /** One game bound to the running bot: its sessions, its table, and the way every move is answered. */
 export type OpenOutcome<State> = { kind: 'opened'; game: Loaded<State> } | { kind: 'channel-busy' };
@@ -66,11 +70,17 @@ export interface GameRuntime<State, Move, Setup = never> {
    */
   passDeadline(gameId: string): Promise<void>;
   /**
-   * A moderator ends the game from outside (`rules.stop`): `answer` answers the moderator first,
-   * then the table shows the game over and the finished game's follow-ups run. False when it had
-   * already ended (or is gone): nothing was changed or answered.
+   * A moderator ends the game from outside (`rules.stop`), only while it stands at
+   * `expectedVersion` (the version the moderator was asked about; checked in the compare-and-set):
+   * `answer` answers the moderator first, then the table shows the game over and the finished
+   * game's follow-ups run. 'moved' when the game moved on since, 'over' when it had already ended
+   * (or is gone): then nothing was changed or answered.
    */
-  stop(gameId: string, answer: (game: Loaded<State>) => Promise<void>): Promise<boolean>;
+  stop(
+    gameId: string,
+    expectedVersion: number,
+    answer: (game: Loaded<State>) => Promise<void>,
+  ): Promise<StopOutcome>;
   /** A game began (its lobby started): whom it waits on first gets a turn reminder in time. */
   started(game: Loaded<State>): Promise<void>;
 }
@@ -190,6 +200,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
         belongsTo: (state) => isOnTable(module.table, state, interaction),
       });
       if (outcome.kind === 'applied') {
+        markApplied(interaction);
         await tables.updateInPlace(interaction, outcome.game);
         logMove(outcome.game);
         await afterChange(outcome.game);
@@ -207,6 +218,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
         await answerUnapplied(interaction, outcome);
         return null;
       }
+      markApplied(interaction);
       logMove(outcome.game);
       return outcome.game;
     },
@@ -234,17 +246,20 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       await afterChange(outcome.game);
     },
     started: (game) => remindLater(game, false),
-    async stop(gameId, answer) {
-      const outcome = await sessions.update(gameId, (state) => ({
-        state: module.rules.stop(state),
-        result: null,
-      }));
-      if (outcome.kind !== 'written') return false;
+    async stop(gameId, expectedVersion, answer) {
+      const outcome = await sessions.update(gameId, (state) =>
+        module.rules.version(state) !== expectedVersion && module.rules.result(state) === null
+          ? { state: null, result: 'moved' as const }
+          : { state: module.rules.stop(state), result: 'over' as const },
+      );
+      if (outcome.kind === 'refused') return outcome.result;
+      if (outcome.kind === 'contended') return 'moved';
+      if (outcome.kind === 'missing') return 'over';
       context.log.info({ game: module.id, gameId }, 'stopped by a moderator');
       await answer(outcome.game);
       if (module.table.messageOf(outcome.game.state) !== null) await tables.edit(outcome.game);
       await afterChange(outcome.game);
-      return true;
+      return 'stopped';
     },
   };
 }

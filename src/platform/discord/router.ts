@@ -5,6 +5,7 @@ import { SERVER_PREFIX } from '../server/custom-ids.js';
 import { answerEndChannelGame } from '../server/end-game.js';
 import { isStoreUnavailable } from '../store/store-errors.js';
 import { StoreOutcomeUnknownError } from '../store/unknown-write.js';
+import { wasApplied } from './applied-presses.js';
 import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
 import { type FirstAnswer, guardDeadline, type PressAnswer } from './deadline-guard.js';
@@ -51,7 +52,10 @@ function outcomeOf(interaction: Interaction, failed: boolean, firstAnswer: First
 }
 
 /** What a failed interaction logs, and what its presser is told. */
-function failureOf(error: unknown) {
+function failureOf(error: unknown, interaction: Interaction) {
+  // The move was written before the answer failed: the presser must not hear "nothing changed".
+  if (wasApplied(interaction))
+    return { log: 'interaction failed after its move', refusal: 'error.unexpectedAfterMove' } as const;
   if (error instanceof StoreOutcomeUnknownError)
     return { log: 'store stopped answering mid-write', refusal: 'error.storeUncertain' } as const;
   if (isStoreUnavailable(error))
@@ -157,7 +161,7 @@ export function createRouter(
       );
     } catch (error) {
       failed = true;
-      const failure = failureOf(error);
+      const failure = failureOf(error, interaction);
       context.log.error(
         {
           interactionId: interaction.id,

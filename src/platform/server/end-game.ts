@@ -10,6 +10,8 @@ import type { BotContext } from '../discord/bot-context.js';
 import { type CustomId, encodeCustomId } from '../discord/custom-id.js';
 import type { AnyGameModule } from '../discord/game-module.js';
 import { gameRuntime } from '../discord/game-runtime.js';
+import { fromPrivateMessage } from '../discord/private-origin.js';
+import { markRefused } from '../discord/refusals.js';
 import { replyEphemeral } from '../discord/replies.js';
 import { languageOfLocale } from '../i18n/languages.js';
 import { SERVER_PREFIX } from './custom-ids.js';
@@ -29,12 +31,15 @@ function tableChannelOf(interaction: Interaction): string {
   return channel?.isThread() && channel.parentId ? channel.parentId : interaction.channelId;
 }
 
-/** The unfinished game or lobby in the channel, with the game that runs it. */
+/** The unfinished game or lobby in the channel, with the game that runs it and the version it stands at. */
 async function channelGame(context: BotContext, channelId: string) {
   const gameId = await context.store.gameIdInChannel(channelId);
   const stored = gameId ? await context.store.get(gameId) : null;
   const module = stored ? context.games.get(stored.game) : undefined;
-  return stored && module ? { gameId: stored.gameId, module } : null;
+  const loaded = stored && module ? await gameRuntime(module, context).sessions.load(stored.gameId) : null;
+  return loaded && module
+    ? { gameId: loaded.gameId, module, version: module.rules.version(loaded.state) }
+    : null;
 }
 
 /** `/rendezvous end-game`: a moderator is asked, privately, to confirm ending the channel's game. */
@@ -45,7 +50,7 @@ export async function askToEndChannelGame(interaction: ChatInputCommandInteracti
   if (!found) return replyEphemeral(interaction, say(interaction, 'end.noGame'));
   const game = found.module.name(languageOfLocale(interaction.locale));
   const id = (action: 'end' | 'keep') =>
-    encodeCustomId({ game: SERVER_PREFIX, gameId: found.gameId, version: 0, action });
+    encodeCustomId({ game: SERVER_PREFIX, gameId: found.gameId, version: found.version, action });
   await interaction.reply({
     content: say(interaction, 'end.confirm', { game }),
     components: [
@@ -73,8 +78,10 @@ export async function askToEndChannelGame(interaction: ChatInputCommandInteracti
 }
 
 /**
- * The answer to that question. The buttons name the game, so an answer given after that game
- * ended (and another began) ends nothing; the moderator is checked again, as on every press.
+ * The answer to that question, honoured only on the question itself (an ephemeral message: its
+ * custom_id copied onto the board ends nothing). The buttons name the game and the version it
+ * stood at, so an answer given after that game moved on, or ended (and another began), ends
+ * nothing; the moderator is checked again, as on every press.
  */
 export async function answerEndChannelGame(
   interaction: ButtonInteraction,
@@ -84,6 +91,10 @@ export async function answerEndChannelGame(
   const answer = async (key: ServerMessageKey, variables?: Record<string, string>) => {
     await interaction.update({ content: say(interaction, key, variables), components: [] });
   };
+  if (!fromPrivateMessage(interaction)) {
+    markRefused(interaction);
+    return replyEphemeral(interaction, say(interaction, 'end.notQuestion'));
+  }
   if (!isModerator(interaction.memberPermissions))
     return replyEphemeral(interaction, say(interaction, 'end.notModerator'));
   const stored = await context.store.get(id.gameId);
@@ -93,7 +104,7 @@ export async function answerEndChannelGame(
   if (id.action !== 'end') return answer('end.kept', { game });
   const guildId = interaction.guildId ?? '';
   const channelId = tableChannelOf(interaction);
-  const stopped = await gameRuntime(module, context).stop(stored.gameId, async () => {
+  const stopped = await gameRuntime(module, context).stop(stored.gameId, id.version, async () => {
     await answer('end.done', { game });
     await recordModeratorEnd(context.documents, guildId, {
       game: module.id,
@@ -104,7 +115,8 @@ export async function answerEndChannelGame(
     });
     await postNotice(context, channelId, interaction, module);
   });
-  if (!stopped) await answer('end.alreadyOver');
+  if (stopped === 'moved') await answer('end.moved', { game });
+  if (stopped === 'over') await answer('end.alreadyOver');
 }
 
 /** Everyone in the channel learns who ended the game (a mention that pings nobody). */

@@ -5,6 +5,7 @@ import { type CodenamesMove, isGameOver } from '../engine/index.js';
 import { tCodenames } from '../i18n/index.js';
 import type { TableSetup } from '../rules.js';
 import { codenamesRules } from '../rules.js';
+import { commandTextsFor } from './command-texts.js';
 import { codenamesCustomId } from './custom-ids.js';
 import { asGame, codenames, loadGame, recentGame, updateGame } from './runtime.js';
 
@@ -19,4 +20,5 @@ export const codenamesStop = (): StopGame<CodenamesDocument, CodenamesGame, Code
   fromItsTable: fromItsChannel,
   tableName: (language) => tCodenames(language, 'game.name'),
   text: (language, key, variables) => tCodenames(language, key, variables),
+  commandTexts: commandTextsFor,
 });

@@ -1,4 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { markApplied } from '../../../platform/discord/applied-presses.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
@@ -68,6 +69,7 @@ export async function onChoose(
   if (outcome.kind === 'refused') return replyEphemeral(interaction, refusalText(language, outcome.refusal));
   const applied = outcome.kind === 'applied' ? asGame(outcome.game) : null;
   if (!applied) return replyPlatform(interaction, 'error.gameMissing');
+  markApplied(interaction);
   const after = applied.state;
   if (after.race.phase.kind === 'choosing' && after.race.round === choice.round) {
     await interaction.update({

@@ -3,6 +3,7 @@ import type { StopGame } from '../../shared/discord/stop-confirmation.js';
 import type { DuckDocument, DuckGame } from '../document.js';
 import { tDuck } from '../i18n/index.js';
 import { type DuckMove, duckRules, type TableSetup } from '../rules.js';
+import { commandTextsFor } from './command-texts.js';
 import { duckCustomId } from './custom-ids.js';
 import { asGame, duck, loadGame, recentGame, updateGame } from './runtime.js';
 
@@ -17,4 +18,5 @@ export const duckStop = (): StopGame<DuckDocument, DuckGame, DuckMove, TableSetu
   fromItsTable: fromItsChannel,
   tableName: (language) => tDuck(language, 'game.name'),
   text: (language, key, variables) => tDuck(language, key, variables),
+  commandTexts: commandTextsFor,
 });

@@ -3,6 +3,7 @@ import type { StopGame } from '../../shared/discord/stop-confirmation.js';
 import { type DuetMove, isGameOver } from '../engine/index.js';
 import { tDuet } from '../i18n/index.js';
 import { boardVersion, type DuetDocument, type DuetSession, sideOf, type TableSetup } from '../session.js';
+import { commandTextsFor } from './command-texts.js';
 import { duetCustomId } from './custom-ids.js';
 import { asGame, duet, loadGame, recentGame, updateSession } from './duet-runtime.js';
 import { fromItsTable } from './press-origin.js';
@@ -25,4 +26,5 @@ export const duetStop = (): StopGame<DuetDocument, DuetSession, DuetMove, TableS
   fromItsTable,
   tableName,
   text: (language, key, variables) => tDuet(language, key, variables),
+  commandTexts: commandTextsFor,
 });

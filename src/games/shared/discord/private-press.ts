@@ -6,7 +6,9 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
+import { markApplied } from '../../../platform/discord/applied-presses.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
+import { fromPrivateMessage } from '../../../platform/discord/private-origin.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import type { RuleRefusal } from '../../../platform/game/game-rules.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
@@ -29,7 +31,10 @@ export interface Seated<Game> {
   game: Loaded<Game>;
   seat: number;
   language: Language;
-  /** Whether this press opens the private message (else it updates the one it was pressed on). */
+  /**
+   * Whether this press opens the private message (a button on the board); else it was pressed in
+   * that private message, which it updates.
+   */
   first: boolean;
   /** What the press just did, said above whatever the player is asked next. */
   lead?: string;
@@ -62,7 +67,10 @@ export function privatePresses<Document extends Staged, Game extends Document, M
   return {
     show,
     say,
-    /** The game this press belongs to and the presser's seat; null after answering why not. */
+    /**
+     * The game this press belongs to and the presser's seat; null after answering why not. A press
+     * that does not open the private message (`first`) must come from one.
+     */
     async seated(
       interaction: PrivatePress,
       context: BotContext,
@@ -76,6 +84,12 @@ export function privatePresses<Document extends Staged, Game extends Document, M
       }
       if (!fromItsChannel(interaction, loaded.state)) {
         await replyPlatform(interaction, 'error.notThisTable');
+        return null;
+      }
+      // A control of a private menu answers by updating that menu: copied onto a public message
+      // (the board), it would write the player's private answer there. It acts only where it was drawn.
+      if (!first && !fromPrivateMessage(interaction)) {
+        await replyPlatform(interaction, 'error.notInPrivateMessage');
         return null;
       }
       const seat = game.seatOf(loaded.state, interaction.user.id);
@@ -110,6 +124,7 @@ export function privatePresses<Document extends Staged, Game extends Document, M
       if (outcome.kind === 'refused') return say(press, game.refusalText(language, outcome.refusal));
       const after = outcome.kind === 'applied' ? game.staged().asGame(outcome.game) : null;
       if (!after) return replyPlatform(interaction, 'error.gameMissing');
+      markApplied(interaction);
       await answer({ ...press, game: after });
       await runtime.published(after);
     },

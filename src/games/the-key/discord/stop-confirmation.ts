@@ -3,6 +3,7 @@ import type { StopGame } from '../../shared/discord/stop-confirmation.js';
 import { isOver, type KeyDocument, type KeyGame } from '../document.js';
 import { tKey } from '../i18n/index.js';
 import { type KeyGameMove, keyGameRules, type TableSetup } from '../rules.js';
+import { commandTextsFor } from './command-texts.js';
 import { keyCustomId } from './custom-ids.js';
 import { asGame, loadGame, recentGame, theKey, updateGame } from './runtime.js';
 
@@ -17,4 +18,5 @@ export const keyStop = (): StopGame<KeyDocument, KeyGame, KeyGameMove, TableSetu
   fromItsTable: fromItsChannel,
   tableName: (language) => tKey(language, 'game.name'),
   text: (language, key, variables) => tKey(language, key, variables),
+  commandTexts: commandTextsFor,
 });
