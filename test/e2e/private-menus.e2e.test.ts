@@ -7,7 +7,7 @@ import type {
   SeededWorld,
 } from '../../dev/local-discord/index.js';
 import { DuckTable } from '../support/duck-table.js';
-import { buttonsOf } from '../support/duet-table.js';
+import { buttonsOf, settledAnswer } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { KeyTable } from '../support/key-table.js';
 import { actionOf, isPublic, menusOf, type StagedTable } from '../support/staged-table.js';
@@ -78,7 +78,7 @@ function forgeOnBoard(table: StagedTable, user: LocalUser, control: Control): Pr
   const handle = control.values
     ? local.driver.selectMenu({ ...at, values: control.values })
     : local.driver.clickButton(at);
-  return handle.awaitResponse(5000);
+  return settledAnswer(handle, 5000);
 }
 
 async function refusedPrivately(table: StagedTable, user: LocalUser, control: Control): Promise<void> {

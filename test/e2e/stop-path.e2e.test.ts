@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, LocalUser, SeededWorld } from '../../dev/local-discord/index.js';
 import { CodenamesTable } from '../support/codenames-table.js';
 import { DuckTable } from '../support/duck-table.js';
-import { buttonsOf, textOf } from '../support/duet-table.js';
+import { buttonsOf, settledAnswer, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { KeyTable } from '../support/key-table.js';
 import { isPublic } from '../support/staged-table.js';
@@ -72,7 +72,7 @@ async function stopQuestion(game: Running, user = game.player) {
     subcommand: 'stop',
     locale: 'en-US',
   });
-  await asked.awaitResponse(5000);
+  await settledAnswer(asked, 5000);
   const message = asked.originalMessage();
   const end = message
     ? buttonsOf(message).find((button) => button.customId.endsWith(':end-game'))
@@ -104,10 +104,12 @@ async function stillRunning(game: Running): Promise<void> {
   expect(end).toMatch(new RegExp(`^${game.command}:`, 'u'));
 }
 
+/** A press and its answer as the presser ends up seeing it (filled in after a deferral). */
 const press = (user: LocalUser, message: APIMessage, customId: string, force = false) =>
-  local.driver
-    .clickButton({ user, messageId: message.id, customId, locale: 'en-US', force })
-    .awaitResponse(5000);
+  settledAnswer(
+    local.driver.clickButton({ user, messageId: message.id, customId, locale: 'en-US', force }),
+    5000,
+  );
 
 const games: { name: string; start(): Promise<Running>; done: RegExp }[] = [
   {
@@ -236,7 +238,7 @@ describe('/rendezvous end-game ends a game only through its own question', () =>
       options: {},
       locale: 'en-US',
     });
-    await asked.awaitResponse(5000);
+    await settledAnswer(asked, 5000);
     const message = asked.originalMessage();
     const end = message ? buttonsOf(message).find((button) => button.customId.endsWith(':end')) : undefined;
     if (!message || !end) throw new Error('no moderator question');
