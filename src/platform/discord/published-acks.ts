@@ -25,7 +25,8 @@ function createPublishedAcks(context: BotContext) {
 
   return {
     shown(gameId: string, version: number): void {
-      if (!context.store.acknowledgePublished) return;
+      // A bot context without a store (a test of the publisher alone) acknowledges nothing.
+      if (!context.store?.acknowledgePublished) return;
       if ((pending.get(gameId) ?? 0) >= version) return;
       pending.set(gameId, version);
       if (flushDue) return;

@@ -14,6 +14,7 @@ import type { BotContext } from './bot-context.js';
 import { createEditsInFlight } from './edits-in-flight.js';
 import type { SelectInteraction } from './game-module.js';
 import type { MultipartBody } from './multipart.js';
+import { newerThanShown as newerStateThanShown } from './newest-state.js';
 import { PresetPayload } from './preset-payload.js';
 import { publishedAcks } from './published-acks.js';
 import { componentsJson, editByToken, pictureEdit, pressedMessageEdit } from './token-edit.js';
@@ -231,30 +232,11 @@ export function createTablePublisher<State>(
     return pictured.get(message.id) === name || message.attachments.some((file) => file.name === name);
   }
 
-  /**
-   * Over HTTP, presses of one game reach different processes, and what this process put on the
-   * table (an answer, a picture's edit carrying its components) may reach Discord after a newer
-   * table from another process. So once this process's table of version `shown` is out, the store
-   * tells whether a newer state exists: its table then goes out again. Whichever process's table
-   * lands last checks last, so the board comes to rest on the newest state. Over the gateway a
-   * server's presses all reach one process, whose own guards suffice: no read at all.
-   */
+  /** A newer state than the table of version `shown` (see `newest-state.ts`), when it has a table. */
   async function newerThanShown(gameId: string, shown: number): Promise<Loaded<State> | null> {
-    if (!context.interactionsOverHttp) return null;
-    try {
-      const { store } = context;
-      const current = store.versionOf
-        ? await store.versionOf(gameId)
-        : ((await store.get(gameId))?.version ?? null);
-      if (current === null || current <= shown) return null;
-      const newest = await sessions.load(gameId);
-      // A state without a table message has nothing to correct (an edit would post a new table).
-      if (!newest || newest.storeVersion <= shown || table.messageOf(newest.state) === null) return null;
-      return newest;
-    } catch (error) {
-      context.log.warn({ gameId, err: String(error) }, 'newest table state not read');
-      return null;
-    }
+    const newest = await newerStateThanShown(context, sessions.load, gameId, shown);
+    // A state without a table message has nothing to correct (an edit would post a new table).
+    return newest && table.messageOf(newest.state) !== null ? newest : null;
   }
 
   /** After this process's table of version `shown` is out: the newest table, when it is not that one. */

@@ -7,8 +7,10 @@ import type {
 } from 'discord.js';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { GameRuntime } from '../../../platform/discord/game-runtime.js';
+import { newerThanShown } from '../../../platform/discord/newest-state.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import type { Loaded } from '../../../platform/session/session-service.js';
+import { lobbyEditor } from './lobby-publisher.js';
 import { fromItsLobby } from './press-origin.js';
 
 type Lobby = { stage: 'lobby' | 'game'; channelId: string; rosterMessageId: string | null };
@@ -76,6 +78,9 @@ async function pressLobby<Document extends Lobby, Refusal>(options: {
     components: options.render(gameId, outcome.game.state).components,
     allowedMentions: { parse: [] },
   });
+  // Another process's newer lobby may have landed first: the lobby is brought to the newest state.
+  const newer = await newerThanShown(options.context, sessions.load, gameId, outcome.game.storeVersion);
+  if (newer) await lobbyEditor(options.render)(newer, options.context);
   if (wasLobby && outcome.game.state.stage === 'game') {
     options.started?.(outcome.game);
     await tables.followUp(interaction, outcome.game);
