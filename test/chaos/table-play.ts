@@ -22,7 +22,8 @@ export function newestBoardOf(world: ChaosWorld, game: AnyChaosGame, channelId: 
     const ids = buttonsOf(message.api).map((button) => button.customId);
     if (ids.some((id) => id.startsWith(`${game.prefix}:`) && id.split(':')[3] === game.privateEntry))
       return message.api;
-    if (ids.some((id) => id.startsWith(`${game.prefix}:`) && id.endsWith(':rematch'))) return message.api;
+    // A finished board offers the next game instead (a rematch, THE KEY's next mission).
+    if (ids.some((id) => id.startsWith(`${game.prefix}:`) && /:(rematch|next)$/.test(id))) return message.api;
   }
   return null;
 }
