@@ -73,6 +73,13 @@ const DEFAULT_WAIT_MS = 5000;
  * channels as a given user sees them.
  */
 export class Driver {
+  /**
+   * Texts of a bot's private "done: the answer is in the channel", which fills its private
+   * "thinking…" before the public answer follows as a message of its own: an answer awaited
+   * (`awaitAnswer`) is then that public message. Set by whoever knows the bot.
+   */
+  readonly pointerTexts = new Set<string>();
+
   constructor(
     private readonly model: LocalDiscordModel,
     private readonly gateway: GatewayServer,
@@ -285,7 +292,7 @@ export class Driver {
     const botWasConnected = this.gateway.connectedSessionCount > 0;
     const delivered = this.httpDelivery?.deliver(interaction) ?? false;
     if (!delivered) this.gateway.dispatch('INTERACTION_CREATE', payload);
-    return new InteractionHandle(this.model, interaction, botWasConnected || delivered);
+    return new InteractionHandle(this.model, interaction, botWasConnected || delivered, this.pointerTexts);
   }
 }
 

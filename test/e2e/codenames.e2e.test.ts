@@ -35,7 +35,7 @@ function codenames(
 ) {
   return local.driver
     .runCommand({ user, channelId, name: 'codenames', subcommand, options, locale: 'en-US' })
-    .awaitResponse();
+    .awaitAnswer();
 }
 
 const isBoard = (message: APIMessage) =>
@@ -57,7 +57,7 @@ function press(channelId: string, user: LocalUser, action: string, arg?: string,
   if (!button) throw new Error(`no ${action} button`);
   return local.driver
     .clickButton({ user, messageId: message.id, customId: button.customId, locale })
-    .awaitResponse();
+    .awaitAnswer();
 }
 
 function pressOnMessage(
@@ -74,7 +74,7 @@ function pressOnMessage(
   if (!button) throw new Error(`no ${action} button`);
   return local.driver
     .clickButton({ user, messageId: message.id, customId: button.customId, locale })
-    .awaitResponse();
+    .awaitAnswer();
 }
 
 /** `/clue` as a spymaster types it; the board shows it (by an edit) before anyone guesses. */

@@ -39,7 +39,7 @@ const lastPublic = (table: DuetTable) => table.driver.lastMessage(table.channelI
 /** Give clue on the board, then the form submitted with `fields`; the submission's handle. */
 async function submitFromBoard(table: DuetTable, user: LocalUser, fields: { word: string; number: string }) {
   const opened = table.press(user, table.control('clue').customId);
-  expect((await opened.awaitResponse()).type).toBe(MODAL);
+  expect((await opened.awaitAnswer()).type).toBe(MODAL);
   return table.driver.submitModal({ user, interactionOf: opened, fields });
 }
 
@@ -62,7 +62,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
     await english.clue(english.a, 'zzqa', 2);
     expect(english.boardText()).not.toContain('🔤');
 
-    const help = await duetCommand(table, table.b, 'help').awaitResponse();
+    const help = await duetCommand(table, table.b, 'help').awaitAnswer();
     expect(ephemeralContent(help)).toContain('**ワードの言語**');
   });
 
@@ -95,12 +95,12 @@ describe('defaults a player can see (issue 14, item 8)', () => {
   it('/duet stop asks first: Keep playing changes nothing, End the game ends it, an old question ends no newer game', async () => {
     const table = e2e.table();
     await table.start();
-    const outsider = await duetCommand(table, world.users.dan, 'stop').awaitResponse();
+    const outsider = await duetCommand(table, world.users.dan, 'stop').awaitAnswer();
     expect(ephemeralContent(outsider)).toContain('not playing');
     expect(outsider.data?.components ?? []).toEqual([]);
 
     const asked = duetCommand(table, table.a, 'stop');
-    const question = await asked.awaitResponse();
+    const question = await asked.awaitAnswer();
     expect(isEphemeral(question.data)).toBe(true);
     expect(ephemeralContent(question)).toContain('counts as a loss');
     const questionMessage = asked.originalMessage() as APIMessage;
@@ -110,7 +110,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
 
     const kept = await table.driver
       .clickButton({ user: table.a, messageId: questionMessage.id, customId: keep?.customId ?? '' })
-      .awaitResponse();
+      .awaitAnswer();
     expect(kept.type).toBe(UPDATE);
     expect(ephemeralContent(kept)).toContain('goes on');
     expect(buttonsOf(asked.originalMessage() as APIMessage)).toEqual([]);
@@ -118,7 +118,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
 
     // Two questions about the first game (Bob's in Japanese); the second one ends it.
     const older = duetCommand(table, table.b, 'stop');
-    await older.awaitResponse();
+    await older.awaitAnswer();
     const olderMessage = older.originalMessage() as APIMessage;
     const ended = await table.endGame(table.a);
     expect(ephemeralContent(ended)).toContain('You ended the game');
@@ -128,7 +128,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
     const olderEnd = buttonsOf(olderMessage).find((button) => actionOf(button.customId) === 'end-game');
     const stale = await table.driver
       .clickButton({ user: table.b, messageId: olderMessage.id, customId: olderEnd?.customId ?? '' })
-      .awaitResponse();
+      .awaitAnswer();
     expect(ephemeralContent(stale)).toBe(
       'この確認はDuet #1についてのものですが、そのゲームはもう終わっています。何も変わっていません。',
     );
@@ -142,7 +142,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
     const before = table.board().id;
 
     const badNumber = await submitFromBoard(table, table.a, { word: 'zzqa', number: 'tw' });
-    const refusal = await badNumber.awaitResponse();
+    const refusal = await badNumber.awaitAnswer();
     expect(refusal.type).toBe(REPLY);
     expect(isEphemeral(refusal.data)).toBe(true);
     expect(ephemeralContent(refusal)).toContain('whole number from 0 to 25');
@@ -157,7 +157,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
       messageId: fixMessage.id,
       customId: fix?.customId ?? '',
     });
-    expect((await reopened.awaitResponse()).type).toBe(MODAL);
+    expect((await reopened.awaitAnswer()).type).toBe(MODAL);
     const form = JSON.stringify(table.driver.modalShownTo(table.a)?.components);
     expect(form).toContain('"value":"zzqa"');
     expect(form).toContain('"value":"tw"');
@@ -169,7 +169,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
       interactionOf: reopened,
       fields: { word: boardWord, number: '1' },
     });
-    expect(ephemeralContent(await clash.awaitResponse())).toContain('clashes with');
+    expect(ephemeralContent(await clash.awaitAnswer())).toContain('clashes with');
     const clashMessage = clash.originalMessage() as APIMessage;
     const fixAgain = buttonsOf(clashMessage).find((button) => actionOf(button.customId) === 'fix-clue');
     const again = table.driver.clickButton({
@@ -177,7 +177,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
       messageId: clashMessage.id,
       customId: fixAgain?.customId ?? '',
     });
-    await again.awaitResponse();
+    await again.awaitAnswer();
     expect(JSON.stringify(table.driver.modalShownTo(table.a)?.components)).toContain(
       `"value":"${boardWord}"`,
     );
@@ -185,7 +185,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
     // Fixed, the clue goes on the board and is announced at the bottom of the channel.
     const given = await table.driver
       .submitModal({ user: table.a, interactionOf: again, fields: { word: 'zzqa', number: '2' } })
-      .awaitResponse();
+      .awaitAnswer();
     expect(given.type).toBe(REPLY);
     expect(isEphemeral(given.data)).toBe(false);
     expect(String(given.data?.content)).toContain('gave a clue: **zzqa · 2**');
@@ -202,7 +202,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
     const from = local.requests.entries().length;
 
     const submitted = await submitFromBoard(table, table.a, { word: 'zzqa', number: '2' });
-    expect((await submitted.awaitResponse()).type).toBe(UPDATE);
+    expect((await submitted.awaitAnswer()).type).toBe(UPDATE);
     expect(table.boardText()).toContain('zzqa');
     await expect.poll(() => submitted.followUps().length).toBe(1);
     const announcement = lastPublic(table);

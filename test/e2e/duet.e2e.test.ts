@@ -38,7 +38,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     const myKey = table.press(table.a, table.control('key').customId);
-    await myKey.awaitResponse();
+    await myKey.awaitAnswer();
     // The key in words answers at once; its picture follows by an edit of that private answer.
     await expect
       .poll(() => myKey.originalMessage()?.attachments.map((file) => file.filename), { timeout: 10_000 })
@@ -120,7 +120,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     await table.clue(table.a, 'zzqa', 1);
     const miss = table.words()[table.freshBystander(keys.A, table.b)]?.customId ?? '';
     const clicks = [table.press(table.b, miss), table.press(table.b, miss, true)];
-    await Promise.all(clicks.map((click) => click.awaitResponse()));
+    await Promise.all(clicks.map((click) => click.awaitAnswer()));
     expect(table.boardText()).toContain('Timer: **8** left');
 
     const fresh = await startedTable();
@@ -129,7 +129,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     const bAgent =
       fresh.table.words()[fresh.table.cellsWith(fresh.keys.A, 'agent').at(-1) ?? -1]?.customId ?? '';
     const both = [fresh.table.press(fresh.table.a, aAgent), fresh.table.press(fresh.table.b, bAgent)];
-    await Promise.all(both.map((press) => press.awaitResponse()));
+    await Promise.all(both.map((press) => press.awaitAnswer()));
     const covered = fresh.table.words().filter((word) => word.emoji === '✅');
     expect(covered).toHaveLength(1);
   });
@@ -142,7 +142,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     await table.guess(table.b, first ?? -1);
     const tryAgain = table.driver.waitForMessage((_, message) => message.visibleTo === table.b.id);
     const stale = table.press(table.b, old, true);
-    expect((await stale.awaitResponse()).type).toBe(UPDATE);
+    expect((await stale.awaitAnswer()).type).toBe(UPDATE);
     expect((await tryAgain).content).toBeTruthy();
     expect(table.words()[second ?? -1]?.disabled).toBe(false);
   });
@@ -164,7 +164,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     await table.guess(table.b, first ?? -1);
     await e2e.redis.kill();
     const press = table.press(table.b, table.words()[second ?? -1]?.customId ?? '');
-    const answer = await press.awaitResponse(3000);
+    const answer = await press.awaitAnswer(3000);
     expect(press.responseTimeMs).toBeLessThan(3000);
     expect(ephemeralContent(answer)).toContain('ゲームの保存先');
     expect(e2e.bot.running).toBe(true);
@@ -181,7 +181,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     const dan = world.users.dan;
     const before = table.board();
     for (const action of ['clue', 'key', 'help']) {
-      const answer = await table.press(dan, table.control(action).customId).awaitResponse();
+      const answer = await table.press(dan, table.control(action).customId).awaitAnswer();
       expect(Number(answer.data?.flags) & 64).toBe(64);
     }
     const startPicture = table.pictureId();
@@ -189,7 +189,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
     await table.pictureFollows(startPicture);
     const during = table.board();
     for (const button of [...table.words(), table.control('stop'), table.control('flag')]) {
-      const answer = await table.press(dan, button.customId).awaitResponse();
+      const answer = await table.press(dan, button.customId).awaitAnswer();
       expect(ephemeralContent(answer)).toContain('not playing');
     }
     expect(table.board()).toEqual(during);
@@ -205,7 +205,7 @@ describe('Duet end to end: the bot process, Redis, the local Discord', () => {
       await table.keys();
       await table.driver
         .runCommand({ user: table.a, channelId: table.channelId, name: 'duet', subcommand: 'status' })
-        .awaitResponse();
+        .awaitAnswer();
       snapshot = local.requests.entries().slice(from);
     });
     const secret = {

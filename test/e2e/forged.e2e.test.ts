@@ -67,7 +67,7 @@ describe('forged presses answer only the presser and change nothing public', () 
     const table = await startedTable();
     const before = publicView(table);
     const forged = `duet:${gameIdOf(table)}:0:leave`;
-    const answer = await table.press(table.a, forged, true).awaitResponse();
+    const answer = await table.press(table.a, forged, true).awaitAnswer();
     expect(Number(answer.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);
     expect(publicView(table)).toBe(before);
     expect(table.words()).toHaveLength(25);
@@ -82,7 +82,7 @@ describe('forged presses answer only the presser and change nothing public', () 
     await table.playToWin(await table.keys());
     await settled(table);
     const before = publicView(table);
-    const answer = await table.press(table.b, `duet:${gameIdOf(table)}:0:leave`, true).awaitResponse();
+    const answer = await table.press(table.b, `duet:${gameIdOf(table)}:0:leave`, true).awaitAnswer();
     expect(Number(answer.data?.flags) & EPHEMERAL).toBe(EPHEMERAL);
     expect(publicView(table)).toBe(before);
   });
@@ -92,7 +92,7 @@ describe('forged presses answer only the presser and change nothing public', () 
     const stale = table.words()[0]?.customId ?? '';
     await clueSettled(table);
     const before = publicView(table);
-    const answer = await table.press(world.users.dan, stale, true).awaitResponse();
+    const answer = await table.press(world.users.dan, stale, true).awaitAnswer();
     expect(ephemeralContent(answer)).toContain('not playing');
     expect(publicView(table)).toBe(before);
   });
@@ -103,7 +103,7 @@ describe('forged presses answer only the presser and change nothing public', () 
     await clueSettled(there);
     const before = [publicView(here), publicView(there)];
     const foreign = there.words()[0]?.customId ?? '';
-    const answer = await here.press(here.a, foreign, true).awaitResponse();
+    const answer = await here.press(here.a, foreign, true).awaitAnswer();
     expect(ephemeralContent(answer)).toContain('another board');
     expect([publicView(here), publicView(there)]).toEqual(before);
   });

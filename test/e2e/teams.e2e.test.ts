@@ -40,7 +40,7 @@ async function openLobby(options: Record<string, string | number | boolean> = {}
     subcommand: 'lobby',
     options,
   });
-  await opened.awaitResponse();
+  await opened.awaitAnswer();
   const roster = opened.originalMessage();
   if (!roster) throw new Error('no lobby message');
   const rosterButton = (action: string, arg?: string) => {
@@ -55,7 +55,7 @@ async function openLobby(options: Record<string, string | number | boolean> = {}
   const press = (user: LocalUser, action: string, arg?: string) =>
     local.driver
       .clickButton({ user, messageId: roster.id, customId: rosterButton(action, arg) })
-      .awaitResponse();
+      .awaitAnswer();
   const rosterText = () => textOf(local.model.message(roster.id).api);
   return { channel, roster, press, rosterText };
 }
@@ -118,9 +118,9 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     expect((await table.stop(csilla)).type).toBe(UPDATE);
 
     const open = table.words().find((word) => !word.disabled);
-    const spectatorPress = await table.press(frank, open?.customId ?? '').awaitResponse();
+    const spectatorPress = await table.press(frank, open?.customId ?? '').awaitAnswer();
     expect(ephemeralContent(spectatorPress)).toContain('not playing');
-    const spectatorKey = await table.press(frank, table.control('key').customId).awaitResponse();
+    const spectatorKey = await table.press(frank, table.control('key').customId).awaitAnswer();
     expect(ephemeralContent(spectatorKey)).toContain('watching');
 
     await lobby.press(frank, 'join', 'B');
@@ -144,7 +144,7 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
         name: 'clue',
         options: { word: 'zzqb', count: 1 },
       })
-      .awaitResponse();
+      .awaitAnswer();
     expect(inThread.type, JSON.stringify(inThread.data)).toBe(4);
     expect(Number(inThread.data?.flags ?? 0) & 64, 'the clue is announced, not refused').toBe(0);
     await expect.poll(() => table.boardText()).toContain('zzqb');
@@ -163,7 +163,7 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     await expect.poll(() => threadsOf(lobby.channel).every((thread) => thread.thread?.archived)).toBe(true);
     await expect.poll(() => lobby.rosterText()).toContain('over');
 
-    const rematch = await table.press(erin, table.control('rematch').customId).awaitResponse();
+    const rematch = await table.press(erin, table.control('rematch').customId).awaitAnswer();
     expect(rematch.type).toBe(4);
     await expect
       .poll(() => threadsOf(lobby.channel).filter((thread) => !thread.thread?.archived).length)
@@ -199,7 +199,7 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     await expect.poll(() => oldThreads.every((thread) => thread.thread?.archived)).toBe(true);
 
     const oldBoard = table.board().id;
-    const rematch = await table.press(dan, table.control('rematch').customId).awaitResponse();
+    const rematch = await table.press(dan, table.control('rematch').customId).awaitAnswer();
     expect(rematch.type).toBe(4);
     await expect.poll(() => table.board().id).not.toBe(oldBoard);
     await expect.poll(() => threadsOf(channel).length).toBe(4);
@@ -266,7 +266,7 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     expect(ephemeralContent(last)).toContain('utolsó');
     const boardBefore = JSON.stringify(table.board());
     const leaveId = table.words()[0]?.customId.replace(/:\d+:word:\d+$/u, ':0:leave') ?? '';
-    const onBoard = await table.press(bob, leaveId, true).awaitResponse();
+    const onBoard = await table.press(bob, leaveId, true).awaitAnswer();
     expect(Number(onBoard.data?.flags) & 64).toBe(64);
     expect(JSON.stringify(table.board())).toBe(boardBefore);
     expect(lobby.rosterText()).toContain(`<@${csilla.id}>`);
@@ -287,7 +287,7 @@ describe('team play: 2 vs 3 with a private thread per side', () => {
     const reply = local.driver.lastMessage(lobby.channel.id, alice);
     await local.driver
       .clickButton({ user: alice, messageId: reply?.id ?? '', customId: offer?.customId ?? '' })
-      .awaitResponse();
+      .awaitAnswer();
     const table = new DuetTable(local, lobby.channel.id, alice, csilla);
     await expect.poll(() => table.words().length).toBe(25);
     expect(threadsOf(lobby.channel)).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
+import { knowAnswerPointers } from './answer-pointers.js';
 import { BotProcess } from './bot-process.js';
 import { DuetTable } from './duet-table.js';
 import { freePort } from './free-port.js';
@@ -24,6 +25,7 @@ export async function startE2eWorld(
 ): Promise<E2eWorld> {
   const local = await startLocalDiscord();
   const world = local.seedDefault();
+  knowAnswerPointers(local);
   const redis = await DedicatedRedis.start();
   const httpPort = process.env.E2E_INTERACTIONS === 'http' ? await freePort() : 0;
   const http: Record<string, string> = httpPort

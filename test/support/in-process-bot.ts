@@ -12,6 +12,7 @@ import type { Logger } from '../../src/platform/log.js';
 import type { ReminderStore } from '../../src/platform/reminders/reminder-store.js';
 import type { DocumentStore } from '../../src/platform/store/document-store.js';
 import type { GameStore } from '../../src/platform/store/game-store.js';
+import { knowAnswerPointers } from './answer-pointers.js';
 
 /**
  * The real bot (router, games, commands) in this process, logged in to a local Discord. A test
@@ -43,6 +44,7 @@ export async function startInProcessBot(
   },
 ): Promise<RunningBot> {
   const commands = [...(await loadCommands()), ...(options.extraCommands ?? [])];
+  knowAnswerPointers(local);
   const bot = await startBot({
     token: 'local-test-token',
     apiUrl: local.restBaseUrl,

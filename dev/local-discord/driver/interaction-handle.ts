@@ -16,6 +16,8 @@ export class InteractionHandle {
     private readonly model: LocalDiscordModel,
     readonly interaction: LocalInteraction,
     private readonly botWasConnected: boolean,
+    /** Private messages that only point to a public answer following them (see `Driver.pointerTexts`). */
+    private readonly pointerTexts: ReadonlySet<string> = new Set(),
   ) {}
 
   get id(): string {
@@ -92,6 +94,7 @@ export class InteractionHandle {
     const filled = original !== undefined && (Number(original.flags ?? 0) & LOADING) === 0;
     if (publicFollowUp && (!original || Number(original.flags ?? 0) & EPHEMERAL))
       return asAnswer(4, publicFollowUp);
+    if (filled && this.pointerTexts.has(original.content)) return null;
     if (filled) return asAnswer(4, original);
     return followUps[0] ? asAnswer(4, followUps[0]) : null;
   }
