@@ -2,6 +2,7 @@ import type { APIMessage } from 'discord.js';
 import type { InteractionHandle, LocalUser } from '../../dev/local-discord/index.js';
 import { buttonsOf } from '../support/duet-table.js';
 import { menusOf } from '../support/staged-table.js';
+import { ChannelLocks } from './forged.js';
 import type { AnyChaosGame } from './games/chaos-game.js';
 import { gameRow } from './games/index.js';
 import { HOSTILE_VALUES, visible } from './hostile-values.js';
@@ -144,7 +145,8 @@ function forge(
     }
     case 'finished': {
       const action = game.kinds[turn % game.kinds.length] ?? 'help';
-      if (action === 'rematch' || action === 'help') return null; // offered on a finished board, by design
+      // Offered on a finished board, by design (a rematch, THE KEY's next mission, help).
+      if (action === 'rematch' || action === 'next' || action === 'help') return null;
       return press(rng.chance(0.7) ? player : outsider, id(action, version, argOf(action)));
     }
     case 'outsiders': {
@@ -204,7 +206,13 @@ function forge(
         () => ({ ...press(outsider, id(form.action, version), { kind: 'modal', fields }) }),
         () => ({ ...press(player, id(form.action, version), { kind: 'modal', fields: hostile }) }),
         () => ({ ...press(player, id(form.action, version), { kind: 'modal', fields: null }) }),
-        () => ({ ...press(player, id(rng.pick(game.kinds), version), { kind: 'modal', fields }) }),
+        () => {
+          // A button's id submitted as a form (never a form's own id, which would be the honest submit).
+          const buttons = game.kinds.filter(
+            (kind) => !game.forms.some((candidate) => candidate.action === kind),
+          );
+          return { ...press(player, id(rng.pick(buttons), version), { kind: 'modal', fields }) };
+        },
         () => ({ ...press(player, id(form.action, version, 'x'), { kind: 'modal', fields }) }),
       ];
       return (variants[turn % variants.length] as () => Forgery)();
@@ -267,6 +275,7 @@ export async function runTableForged(world: ChaosWorld, game: AnyChaosGame, tota
   const strangers = ['mallory', 'trent', 'oscar', 'peggy'].map((name) => world.user(name));
   await world.observer.quiet(400, 20_000);
   const rows = Object.keys(TABLE_FORGED) as RowKey[];
+  const locks = new ChannelLocks();
   let sent = 0;
   let attempts = 0;
   const turns = new Map<RowKey, number>();
@@ -313,8 +322,33 @@ export async function runTableForged(world: ChaosWorld, game: AnyChaosGame, tota
     );
     if (!forgery || sent >= total) return;
     sent += 1;
-    const channels = [fixture.table.channelId];
-    const games = [...new Set([fixture.table.gameId, forgery.customId.split(':')[1] ?? ''])].filter(Boolean);
+    const named = fixtures.find((candidate) => candidate.table.gameId === forgery.customId.split(':')[1]);
+    const channels = [...new Set([fixture.table.channelId, ...(named ? [named.table.channelId] : [])])];
+    // The named game's own forger must not change it meanwhile: both channels are held.
+    const release = await locks.acquire(channels);
+    try {
+      await judgeOne(fixture, forgery, row, turn, channels);
+    } finally {
+      release();
+    }
+  };
+
+  const judgeOne = async (
+    fixture: Fixture,
+    forgery: Forgery,
+    row: RowKey,
+    turn: number,
+    channels: string[],
+  ) => {
+    const games = [
+      ...new Set(
+        channels.flatMap((channel) =>
+          fixtures
+            .filter((candidate) => candidate.table.channelId === channel)
+            .map((candidate) => candidate.table.gameId),
+        ),
+      ),
+    ];
     const before = await world.records.fingerprint(games, channels);
     let handle: InteractionHandle;
     try {

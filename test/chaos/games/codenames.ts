@@ -102,7 +102,16 @@ export const codenamesChaos: ChaosGame<CodenamesDocument> = {
     const spymasters = [document.roster.red.spymaster, document.roster.blue.spymaster].filter(
       (id): id is string => id !== null,
     );
-    return scanCodenamesRequests(local, entries, {
+    // Once the game is over its key is shown to everyone: only what was sent before the end can leak.
+    const final = codenamesRules.version(document);
+    const running = codenamesChaos.isOver(document)
+      ? entries.filter((entry) =>
+          [...JSON.stringify(entry.body ?? '').matchAll(/"custom_id":"codenames:[a-z0-9]+:(\d+):/g)].some(
+            (match) => Number(match[1]) < final,
+          ),
+        )
+      : entries;
+    return scanCodenamesRequests(local, running, {
       words: document.engine.words.map((word) => word.text),
       key: document.engine.key,
       spymasters,
