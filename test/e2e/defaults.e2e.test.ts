@@ -149,7 +149,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
     expect(ephemeralContent(refusal)).toContain('What you typed is kept');
     expect(table.boardText()).not.toContain('zzqa');
 
-    const fixMessage = badNumber.originalMessage() as APIMessage;
+    const fixMessage = badNumber.answerMessage() as APIMessage;
     const fix = buttonsOf(fixMessage).find((button) => actionOf(button.customId) === 'fix-clue');
     expect(fix?.label).toBe('Fix the clue');
     const reopened = table.driver.clickButton({
@@ -170,7 +170,7 @@ describe('defaults a player can see (issue 14, item 8)', () => {
       fields: { word: boardWord, number: '1' },
     });
     expect(ephemeralContent(await clash.awaitAnswer())).toContain('clashes with');
-    const clashMessage = clash.originalMessage() as APIMessage;
+    const clashMessage = clash.answerMessage() as APIMessage;
     const fixAgain = buttonsOf(clashMessage).find((button) => actionOf(button.customId) === 'fix-clue');
     const again = table.driver.clickButton({
       user: table.a,

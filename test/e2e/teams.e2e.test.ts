@@ -41,7 +41,7 @@ async function openLobby(options: Record<string, string | number | boolean> = {}
     options,
   });
   await opened.awaitAnswer();
-  const roster = opened.originalMessage();
+  const roster = opened.answerMessage();
   if (!roster) throw new Error('no lobby message');
   const rosterButton = (action: string, arg?: string) => {
     const current = local.model.message(roster.id).api;

@@ -75,6 +75,22 @@ export class InteractionHandle {
     return answer;
   }
 
+  /**
+   * The message its player reads as the answer, once `awaitAnswer` settled: the reply or its
+   * filled "thinking…", the public message that followed a private pointer, or the message that
+   * followed a deferred update; the message pressed on when the answer was its redraw.
+   */
+  answerMessage(): APIMessage | undefined {
+    const original = this.originalMessage();
+    const type = this.interaction.callback?.type;
+    const followUps = this.followUps();
+    const publicFollowUp = followUps.find((message) => (Number(message.flags ?? 0) & EPHEMERAL) === 0);
+    if (type === DEFERRED_UPDATE) return this.originalEdited || !followUps[0] ? original : followUps[0];
+    if (type !== DEFERRED_REPLY) return original;
+    const pointer = original !== undefined && this.pointerTexts.has(original.content);
+    return (pointer || !original) && publicFollowUp ? publicFollowUp : (original ?? followUps[0]);
+  }
+
   private settled(type: number): InteractionCallback | null {
     const asAnswer = (callbackType: number, message: APIMessage): InteractionCallback => ({
       type: callbackType,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardImage } from '../../../../src/games/duet/discord/board-images.js';
 import { storedDuetDocumentSchema } from '../../../../src/games/duet/stored-document.js';
 import { type BoardButton, type DuetTable, ephemeralContent } from '../../../support/duet-table.js';
+import { audienceOf } from '../../../support/leak-scan.js';
 import { type BotFixture, startBotFixture } from './bot-fixture.js';
 
 const MESSAGE_UPDATE = 7;
@@ -19,10 +20,8 @@ afterAll(async () => {
 function publicPayloads(): string[] {
   return fixture.local.requests
     .entries()
-    .filter((entry) => entry.method !== 'GET' && entry.body && typeof entry.body === 'object')
-    .map((entry) => entry.body as { data?: { flags?: number }; flags?: number })
-    .filter((body) => ((body.data?.flags ?? body.flags ?? 0) & 64) === 0)
-    .map((body) => JSON.stringify(body));
+    .filter((entry) => audienceOf(fixture.local, entry).kind === 'public')
+    .map((entry) => JSON.stringify(entry.body));
 }
 
 describe('a two-player Duet game on Discord', () => {
@@ -59,7 +58,7 @@ describe('a two-player Duet game on Discord', () => {
     await table.endGame(table.b);
     await expect.poll(() => table.boardText()).toContain('ended the game');
     const oldBoard = table.board().id;
-    const rematch = await table.press(table.b, table.control('rematch').customId).awaitResponse();
+    const rematch = await table.press(table.b, table.control('rematch').customId).awaitAnswer();
     expect(rematch.type).toBe(4);
     expect(table.board().id).not.toBe(oldBoard);
     expect(table.words().map((word) => word.label)).not.toEqual(firstWords);
@@ -98,7 +97,7 @@ describe('a two-player Duet game on Discord', () => {
     await table.guess(table.b, agents[0] ?? -1);
     const tryAgain = table.driver.waitForMessage((_, message) => message.visibleTo === table.b.id);
     const stale = table.press(table.b, staleId, true);
-    expect((await stale.awaitResponse()).type).toBe(MESSAGE_UPDATE);
+    expect((await stale.awaitAnswer()).type).toBe(MESSAGE_UPDATE);
     expect((await tryAgain).content).toContain('盤面');
     expect(table.words()[agents[1] ?? -1]?.disabled).toBe(false);
   });
@@ -108,7 +107,7 @@ describe('a two-player Duet game on Discord', () => {
     await table.start();
     const outsider = fixture.world.users.csilla;
     const refusedPrivately = async (button: BoardButton) => {
-      const answer = await table.press(outsider, button.customId).awaitResponse();
+      const answer = await table.press(outsider, button.customId).awaitAnswer();
       expect(answer.type).toBe(4);
       expect(Number(answer.data?.flags) & 64).toBe(64);
       expect(ephemeralContent(answer)).toContain('Nem játszol');
@@ -121,9 +120,9 @@ describe('a two-player Duet game on Discord', () => {
     for (const button of [...table.words().slice(0, 3), ...buttonsByAction(table, ['stop', 'flag'])]) {
       await refusedPrivately(button);
     }
-    const key = await table.press(outsider, table.control('key').customId).awaitResponse();
+    const key = await table.press(outsider, table.control('key').customId).awaitAnswer();
     expect(ephemeralContent(key)).toContain('nézőként');
-    const help = await table.press(outsider, table.control('help').customId).awaitResponse();
+    const help = await table.press(outsider, table.control('help').customId).awaitAnswer();
     expect(Number(help.data?.flags) & 64).toBe(64);
     expect(table.board()).toEqual(before);
   });
@@ -136,7 +135,7 @@ describe('a two-player Duet game on Discord', () => {
     const miss = table.words()[table.cellsWith(keys.A, 'bystander')[0] ?? -1]?.customId ?? '';
     const first = table.press(table.b, miss);
     const second = table.press(table.b, miss, true);
-    await Promise.all([first.awaitResponse(), second.awaitResponse()]);
+    await Promise.all([first.awaitAnswer(), second.awaitAnswer()]);
     expect(table.boardText()).toContain('Timer: **8** left');
   });
 
@@ -184,28 +183,32 @@ describe('the board picture', () => {
     return boardImage(fixture.bot.context, gameId, session);
   }
 
-  it('follows the answer: the press is answered at once, and one edit brings the picture up to date', async () => {
-    const table = fixture.table();
-    await table.start();
-    const keys = await table.keys();
-    const startPicture = table.pictureId();
-    await table.clue(table.a, 'zzqa', 2);
-    await table.pictureFollows(startPicture);
-    const before = await shownPicture(table);
-    fixture.local.clearRequests();
-    const answer = await table.guess(table.b, table.cellsWith(keys.A, 'agent')[0] ?? -1);
-    expect(answer.type).toBe(MESSAGE_UPDATE);
-    expect(JSON.stringify(answer.data)).not.toContain('"attachments"');
-    expect(before.id).not.toBeNull();
-    expect(table.pictureId()).toBe(before.id);
+  // About the answer on time (the second pass defers every answer, and a deferred one is an edit).
+  it.skipIf(process.env.RENDEZVOUS_DEFER_AT_ONCE === '1')(
+    'follows the answer: the press is answered at once, and one edit brings the picture up to date',
+    async () => {
+      const table = fixture.table();
+      await table.start();
+      const keys = await table.keys();
+      const startPicture = table.pictureId();
+      await table.clue(table.a, 'zzqa', 2);
+      await table.pictureFollows(startPicture);
+      const before = await shownPicture(table);
+      fixture.local.clearRequests();
+      const answer = await table.guess(table.b, table.cellsWith(keys.A, 'agent')[0] ?? -1);
+      expect(answer.type).toBe(MESSAGE_UPDATE);
+      expect(JSON.stringify(answer.data)).not.toContain('"attachments"');
+      expect(before.id).not.toBeNull();
+      expect(table.pictureId()).toBe(before.id);
 
-    await table.pictureFollows(before.id);
-    const after = await shownPicture(table);
-    expect(after.count).toBe(1);
-    expect(after.bytes?.equals(await pictureOfStoredState(table))).toBe(true);
-    const edits = fixture.local.requests.entries().filter((entry) => entry.method === 'PATCH');
-    expect(edits).toHaveLength(1);
-  });
+      await table.pictureFollows(before.id);
+      const after = await shownPicture(table);
+      expect(after.count).toBe(1);
+      expect(after.bytes?.equals(await pictureOfStoredState(table))).toBe(true);
+      const edits = fixture.local.requests.entries().filter((entry) => entry.method === 'PATCH');
+      expect(edits).toHaveLength(1);
+    },
+  );
 
   it('at rest shows the last state, after presses quicker than the pictures (the game-over picture)', async () => {
     const table = fixture.table();

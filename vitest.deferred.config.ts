@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+/**
+ * The test suite's second pass: the suites where a secret could leak, with every interaction
+ * deferred at once (RENDEZVOUS_DEFER_AT_ONCE=1), as if every answer were slow; Duet's also over
+ * HTTP interactions. Deferred answers take other paths to Discord (edits, follow-ups, a private
+ * "thinking…"), and each must keep what is private private.
+ */
+const leakBearing = [
+  'test/e2e/duet.e2e.test.ts',
+  'test/e2e/codenames.e2e.test.ts',
+  'test/e2e/duck.e2e.test.ts',
+  'test/e2e/thekey.e2e.test.ts',
+  'test/e2e/teams.e2e.test.ts',
+  'test/e2e/clues.e2e.test.ts',
+  'test/e2e/forged.e2e.test.ts',
+  'test/e2e/defaults.e2e.test.ts',
+  'test/e2e/private-menus.e2e.test.ts',
+  'test/e2e/stop-path.e2e.test.ts',
+  'test/games/duet/bot/duet-game.test.ts',
+];
+
+/** The first pass's timeouts and waits, for these files alone. */
+const { include: _everything, ...shared } = base.test ?? {};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { ...shared, name: 'deferred', include: leakBearing, env: { RENDEZVOUS_DEFER_AT_ONCE: '1' } },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'deferred-http',
+          include: ['test/e2e/duet.e2e.test.ts'],
+          env: { RENDEZVOUS_DEFER_AT_ONCE: '1', E2E_INTERACTIONS: 'http' },
+        },
+      },
+    ],
+  },
+});
