@@ -1,6 +1,7 @@
 import {
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
+  Message,
   MessageFlags,
   type RepliableInteraction,
 } from 'discord.js';
@@ -10,8 +11,8 @@ import { editByToken, pictureEdit } from '../../../platform/discord/token-edit.j
 /**
  * A private answer whose words go out at once and whose picture follows by an edit when drawn
  * (a key card, a hand of cards): the 3-second deadline never waits for a render. The controls
- * (`components`) come with the words and stay when the picture arrives. The picture edits the
- * private message actually sent, by its id: after a deferral `@original` may be the public board.
+ * (`components`) come with the words and stay when the picture arrives, on the private message
+ * actually sent: never on whatever else `@original` may name.
  */
 export async function answerWithPicture(
   interaction: RepliableInteraction,
@@ -20,19 +21,21 @@ export async function answerWithPicture(
   picture: { name: string; draw(): Promise<Buffer> },
   components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [],
 ): Promise<void> {
-  const response = await interaction.reply({
+  const answered: unknown = await interaction.reply({
     content,
     components,
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
-    withResponse: true,
   });
-  const sent = response.resource?.message;
+  // Answered at once, `@original` is this private reply (and the reply can go out in an HTTP
+  // interaction's response). Answered after the deadline guard deferred, `@original` may be the
+  // public board: the guard hands back the private message it sent, which the picture edits.
+  const sent = answered instanceof Message ? answered : null;
   try {
-    if (!sent?.flags.has(MessageFlags.Ephemeral))
-      throw new Error('the private answer is not a private message');
+    if (sent && !sent.flags.has(MessageFlags.Ephemeral))
+      throw new Error('the private answer went out public');
     const drawn = await picture.draw();
-    await editByToken(context, interaction, sent.id)(pictureEdit(picture.name, drawn, null));
+    await editByToken(context, interaction, sent?.id ?? '@original')(pictureEdit(picture.name, drawn, null));
   } catch (error) {
     context.log.warn({ err: String(error) }, 'private picture skipped');
   }
