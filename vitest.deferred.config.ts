@@ -3,8 +3,8 @@ import base from './vitest.config.js';
 
 /**
  * The test suite's second pass: the suites where a secret could leak, with every interaction
- * deferred at once (RENDEZVOUS_DEFER_AT_ONCE=1), as if every answer were slow; Duet's also over
- * HTTP interactions. Deferred answers take other paths to Discord (edits, follow-ups, a private
+ * deferred at once (RENDEZVOUS_DEFER_AT_ONCE=1), as if every answer were slow; Duet's and the
+ * slow private answers' also over HTTP interactions. Deferred answers take other paths to Discord (edits, follow-ups, a private
  * "thinking…"), and each must keep what is private private.
  */
 const leakBearing = [
@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'deferred-http',
-          include: ['test/e2e/duet.e2e.test.ts'],
+          include: ['test/e2e/duet.e2e.test.ts', 'test/e2e/slow-private-answers.e2e.test.ts'],
           env: { RENDEZVOUS_DEFER_AT_ONCE: '1', E2E_INTERACTIONS: 'http' },
         },
       },

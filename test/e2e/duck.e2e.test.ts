@@ -95,7 +95,7 @@ describe('Duck! Duck! Go! through the local Discord', () => {
     await table.select(alice, hand.message() ?? table.board(alice), menu.customId, menu.values[0] ?? '');
     const seenByBob = local.driver.channelView(table.channelId, bob).map(textOf).join('\n');
     expect(seenByBob).not.toContain(handText);
-    await expect.poll(() => textOf(table.board(bob))).toMatch(/Chosen: <@\d+>/u);
+    await expect.poll(() => textOf(table.board(bob)), { timeout: 15_000 }).toMatch(/Chosen: <@\d+>/u);
     expect(textOf(table.board(bob))).not.toContain(`${menu.values[0]}`.padStart(3, '*'));
 
     const scanFrom = local.requests.entries().length;
