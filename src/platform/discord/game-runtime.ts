@@ -195,6 +195,8 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       return { kind: 'opened', game };
     },
     async pressMove(interaction, gameId, press) {
+      const behind = (game: Loaded<State>) =>
+        press.expectedVersion !== null && module.rules.version(game.state) > press.expectedVersion;
       const outcome = await sessions.play(gameId, {
         ...press,
         belongsTo: (state) => isOnTable(module.table, state, interaction),
@@ -206,10 +208,16 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
         await afterChange(outcome.game);
         return outcome;
       }
-      const behind = (game: Loaded<State>) =>
-        press.expectedVersion !== null && module.rules.version(game.state) > press.expectedVersion;
       if (outcome.kind === 'stale') await tables.updateInPlace(interaction, outcome.game);
       await answerUnapplied(interaction, outcome);
+      // A stranger's or a refused press from a board behind the game (its writer died before
+      // redrawing it) brings the board up to date: read again, as the game judged may be a copy.
+      // Only a table this process has not shown at that state is redrawn: the version pressed is
+      // the custom_id's, which anyone can forge, so a stream of forged stale presses costs one edit.
+      if ((outcome.kind === 'not-a-player' || outcome.kind === 'refused') && behind(outcome.game)) {
+        const newest = await sessions.load(gameId);
+        if (newest && module.table.messageOf(newest.state) !== null) await tables.editIfUnshown(newest);
+      }
       return outcome;
     },
     async commandMove(interaction, gameId, press) {
@@ -222,12 +230,6 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       logMove(outcome.game);
       return outcome.game;
     },
-      // A stranger's or a refused press from a board behind the game (its writer died before
-      // redrawing it) brings the board up to date: read again, as the game judged may be a copy.
-      if ((outcome.kind === 'not-a-player' || outcome.kind === 'refused') && behind(outcome.game)) {
-        const newest = await sessions.load(gameId);
-        if (newest && module.table.messageOf(newest.state) !== null) await tables.edit(newest);
-      }
     async published(game) {
       await tables.edit(game);
       await afterChange(game);
