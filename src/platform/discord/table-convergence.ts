@@ -1,6 +1,15 @@
 import type { BotContext } from './bot-context.js';
 import { gameRuntime } from './game-runtime.js';
 import { publishedAcks } from './published-acks.js';
+import type { TableDefinition } from './table-publisher.js';
+
+/** Whether a state is shown as a table at all (a lobby is not): it could remember a table message. */
+function hasTable<State>(
+  table: Pick<TableDefinition<State>, 'messageOf' | 'withMessage'>,
+  state: State,
+): boolean {
+  return table.messageOf(state) !== null || table.withMessage(state, '0') !== null;
+}
 
 /** Running games checked for an unshown write per call (a page of the schedule). */
 export const CONVERGE_PAGE = 500;
@@ -19,8 +28,10 @@ export async function republishUnshown(context: BotContext, limit = CONVERGE_PAG
     const runtime = gameRuntime(module, context);
     const game = await runtime.sessions.load(gameId);
     if (!game) continue;
-    // No table message (a lobby): nothing to redraw here, and nothing left to look for.
-    if (module.table.messageOf(game.state) === null) publishedAcks(context).shown(gameId, game.storeVersion);
+    // A lobby has no table: nothing to redraw here, and nothing left to look for. A game whose
+    // table's id was never stored (its writer died, or the store failed, right after posting it)
+    // gets a fresh table below: its players may be pressing on a board the game cannot see.
+    if (!hasTable(module.table, game.state)) publishedAcks(context).shown(gameId, game.storeVersion);
     else
       await runtime.tables
         .edit(game)

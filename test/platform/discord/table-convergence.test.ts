@@ -77,7 +77,7 @@ async function nimTable() {
         .selectMenu({ user, messageId: table().id, customId: selectId(), values: [String(count)] })
         .awaitResponse(3000),
     /** The move written as a process writes it before its table's edit, which never comes. */
-    async writtenByADyingProcess(count: number) {
+    async writtenByADyingProcess(count: number, { tableIdLost = false } = {}) {
       const stored = await store.store.get(gameId);
       const state = nimRules.schema.parse(stored?.data);
       const played = nimRules.play(state, state.turn, { take: count }, { userId: '', now: Date.now() });
@@ -85,7 +85,7 @@ async function nimTable() {
       const written = await store.store.compareAndSet({
         gameId,
         expectedVersion: stored.version,
-        data: played.state,
+        data: tableIdLost ? { ...played.state, messageId: null } : played.state,
         idleSeconds: 3600,
       });
       if (!written.ok) throw new Error('the move was not written');
@@ -117,6 +117,18 @@ describe('a board left behind by a process that died between the write and the e
     expect(nim.text()).toContain('Nim: 6 left.');
     await bot.sweepExpired();
     await expect.poll(() => nim.text(), { timeout: 5_000 }).toContain('Nim: 3 left.');
+  });
+
+  it('gets a fresh table on a sweep when the table it posted was never written down', async () => {
+    const bot = running.at(-1) ?? (await startBot(pastTheGrace));
+    const nim = await nimTable();
+    const before = await store.store.get(nim.gameId);
+    await nim.writtenByADyingProcess(2, { tableIdLost: true });
+    await bot.sweepExpired();
+    await expect.poll(() => nim.text(), { timeout: 5_000 }).toContain('Nim: 5 left.');
+    const after = nimRules.schema.parse((await store.store.get(nim.gameId))?.data);
+    expect(after.messageId).not.toBeNull();
+    expect(after.messageId).not.toBe(nimRules.schema.parse(before?.data).messageId);
   });
 
   it('comes back to the newest state when an outsider presses the board', async () => {
