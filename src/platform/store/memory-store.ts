@@ -48,6 +48,8 @@ export class MemoryGameStore implements GameStore {
   private readonly channels = new Map<string, string>();
   /** gameId → idle deadline in ms. */
   private readonly expiries = new Map<string, number>();
+  /** Finished games whose last board no process was seen to show yet. */
+  private readonly finishedUnshown = new Set<string>();
 
   constructor(options: MemoryGameStoreOptions = {}) {
     this.clock = options.clock ?? Date.now;
@@ -105,6 +107,7 @@ export class MemoryGameStore implements GameStore {
       record.expiresAt = now + this.finishedRetentionMs;
       this.expiries.delete(input.gameId);
       if (this.channels.get(record.channelId) === input.gameId) this.channels.delete(record.channelId);
+      this.finishedUnshown.add(input.gameId);
     } else {
       record.expiresAt = now + this.runningTtlMs(input.idleSeconds);
       this.expiries.set(input.gameId, now + input.idleSeconds * 1000);
@@ -136,11 +139,15 @@ export class MemoryGameStore implements GameStore {
 
   async claimUnpublished(now: number, limit: number): Promise<UnpublishedGame[]> {
     const claimed: UnpublishedGame[] = [];
-    for (const gameId of this.expiries.keys()) {
+    // Running games, then finished ones whose last board is still to be shown.
+    for (const gameId of [...this.expiries.keys(), ...this.finishedUnshown]) {
       if (claimed.length >= limit) break;
       const record = this.liveRecord(gameId);
-      if (!record || record.finished || record.writtenAt === null) continue;
-      if (record.published >= record.version || record.writtenAt > now - UNPUBLISHED_GRACE_MS) continue;
+      if (!record || record.writtenAt === null || record.published >= record.version) {
+        this.finishedUnshown.delete(gameId);
+        continue;
+      }
+      if (record.writtenAt > now - UNPUBLISHED_GRACE_MS) continue;
       if (record.republishing > now) continue;
       record.republishing = now + CLAIM_LEASE_MS;
       claimed.push({ gameId, version: record.version });
@@ -156,6 +163,7 @@ export class MemoryGameStore implements GameStore {
     this.records.clear();
     this.channels.clear();
     this.expiries.clear();
+    this.finishedUnshown.clear();
   }
 
   private isRunning(gameId: string): boolean {

@@ -118,13 +118,15 @@ if tonumber(ARGV[1]) > tonumber(redis.call('HGET', KEYS[1], 'published') or '0')
 end
 return 1`;
 
-// A running game written before ARGV[2] and never acknowledged at that version, not claimed by
-// another until after ARGV[1]: claimed until ARGV[3], its version returned (else 0). A record
+// A running game (or, with ARGV[4] = '1', a finished one) written before ARGV[2] and never
+// acknowledged at that version, not claimed by another until after ARGV[1]: claimed until
+// ARGV[3], its version returned; 0 when not now, -1 when shown (or gone) for good. A record
 // written before this field existed carries no 'writtenAt' and counts as shown.
 export const CLAIM_UNPUBLISHED_LUA = `
 local f = redis.call('HMGET', KEYS[1], 'version', 'published', 'writtenAt', 'finished', 'republishing')
-if not f[1] or not f[3] or f[4] == '1' then return 0 end
-if tonumber(f[2] or '0') >= tonumber(f[1]) then return 0 end
+if not f[1] or not f[3] then return -1 end
+if f[4] == '1' and ARGV[4] ~= '1' then return 0 end
+if tonumber(f[2] or '0') >= tonumber(f[1]) then return -1 end
 if tonumber(f[3]) > tonumber(ARGV[2]) then return 0 end
 if tonumber(f[5] or '0') > tonumber(ARGV[1]) then return 0 end
 redis.call('HSET', KEYS[1], 'republishing', ARGV[3])
@@ -156,6 +158,7 @@ interface StoreScripts {
     now: number,
     writtenBefore: number,
     leaseEnd: number,
+    finishedToo?: '1',
   ): Promise<number>;
   rendezvousClaimIfIdle(recordKey: string, now: number): Promise<number>;
   rendezvousSwapIfEquals(key: string, expected: string, replacement: string): Promise<number>;
@@ -327,6 +330,8 @@ export class RedisGameStore implements GameStore {
       if (finished) {
         await this.redis.zrem(this.expiriesKey(), input.gameId);
         await this.redis.rendezvousDeleteIfEquals(this.channelKey(channelId), input.gameId);
+        // Its last board is still to be shown: watched apart, as it has left the schedule.
+        await this.redis.zadd(this.finishedUnshownKey(), Date.now(), input.gameId);
       } else if (reschedule) {
         // LT: a schedule entry already earlier than this deadline stays as it is.
         await this.redis.zadd(this.expiriesKey(), 'LT', deadline(input.idleSeconds), input.gameId);
@@ -406,6 +411,36 @@ export class RedisGameStore implements GameStore {
         ),
       ),
     );
+    const running = page.flatMap((gameId, index) => {
+      const version = Number(versions[index]);
+      return version > 0 ? [{ gameId, version }] : [];
+    });
+    return [...running, ...(await this.claimFinishedUnshown(now, limit))];
+  }
+
+  /** Finished games whose last board no process was seen to show: leave the list once shown. */
+  private async claimFinishedUnshown(now: number, limit: number): Promise<UnpublishedGame[]> {
+    const page = await this.redis.zrangebyscore(
+      this.finishedUnshownKey(),
+      '-inf',
+      now - UNPUBLISHED_GRACE_MS,
+      'LIMIT',
+      0,
+      Math.floor(limit),
+    );
+    const versions = await Promise.all(
+      page.map((gameId) =>
+        this.redis.rendezvousClaimUnpublished(
+          this.recordKey(gameId),
+          now,
+          now - UNPUBLISHED_GRACE_MS,
+          now + CLAIM_LEASE_MS,
+          '1',
+        ),
+      ),
+    );
+    const settled = page.filter((_, index) => Number(versions[index]) < 0);
+    if (settled.length > 0) await this.redis.zrem(this.finishedUnshownKey(), ...settled);
     return page.flatMap((gameId, index) => {
       const version = Number(versions[index]);
       return version > 0 ? [{ gameId, version }] : [];
@@ -456,6 +491,10 @@ export class RedisGameStore implements GameStore {
 
   private expiriesKey(): string {
     return `${this.prefix}expiries`;
+  }
+
+  private finishedUnshownKey(): string {
+    return `${this.prefix}finished-unshown`;
   }
 }
 

@@ -71,6 +71,7 @@ async function nimTable() {
     JSON.stringify(table().components).match(/"custom_id":"(nim:[^"]+:take)"/)?.[1] ?? '';
   return {
     gameId,
+    channelId,
     text: () => textOf(table()),
     take: (user: typeof alice, count: number) =>
       local.driver
@@ -87,6 +88,7 @@ async function nimTable() {
         expectedVersion: stored.version,
         data: tableIdLost ? { ...played.state, messageId: null } : played.state,
         idleSeconds: 3600,
+        finished: nimRules.result(played.state) !== null,
       });
       if (!written.ok) throw new Error('the move was not written');
     },
@@ -129,6 +131,18 @@ describe('a board left behind by a process that died between the write and the e
     const after = nimRules.schema.parse((await store.store.get(nim.gameId))?.data);
     expect(after.messageId).not.toBeNull();
     expect(after.messageId).not.toBe(nimRules.schema.parse(before?.data).messageId);
+  });
+
+  it('shows the game over on a sweep when the winning move was written by a dying process', async () => {
+    const bot = running.at(-1) ?? (await startBot(pastTheGrace));
+    const nim = await nimTable();
+    await nim.take(world.users.alice, 3);
+    await nim.take(world.users.bob, 3);
+    expect(nim.text()).toContain('Nim: 1 left.');
+    await nim.writtenByADyingProcess(1);
+    expect(await store.store.gameIdInChannel(nim.channelId)).toBeNull();
+    await bot.sweepExpired();
+    await expect.poll(() => nim.text(), { timeout: 5_000 }).toContain('took the last counter and won');
   });
 
   it('comes back to the newest state when an outsider presses the board', async () => {

@@ -349,17 +349,29 @@ export function gameStoreContract(name: string, makeStore: () => Promise<StoreUn
         expect(await claimIds(later + 3 * CLAIM_LEASE_MS)).toEqual([]);
       });
 
-      it('leaves created games, games only acknowledged at an older version and finished games as they should', async () => {
+      it('leaves created games alone and claims games only acknowledged at an older version', async () => {
         const created = await createOk(newGame());
         const behind = await createOk(newGame());
-        const over = await createOk(newGame());
         await move(behind.gameId, 1);
         await move(behind.gameId, 2);
         await store.acknowledgePublished?.([{ gameId: behind.gameId, version: 2 }]);
-        await finish(over.gameId, 1);
         const later = Date.now() + UNPUBLISHED_GRACE_MS + 1;
         expect(await claimIds(later)).toEqual([behind.gameId]);
         expect(created.version).toBe(1);
+      });
+
+      it('claims a finished game whose last board was never shown, once, until it is', async () => {
+        const shown = await createOk(newGame());
+        const unshown = await createOk(newGame());
+        await finish(shown.gameId, 1);
+        await finish(unshown.gameId, 1);
+        await store.acknowledgePublished?.([{ gameId: shown.gameId, version: 2 }]);
+        expect(await claimIds(Date.now())).toEqual([]);
+        const later = Date.now() + UNPUBLISHED_GRACE_MS + 1;
+        const [first, second] = await Promise.all([claimIds(later), claimIds(later)]);
+        expect([...first, ...second]).toEqual([unshown.gameId]);
+        await store.acknowledgePublished?.([{ gameId: unshown.gameId, version: 2 }]);
+        expect(await claimIds(later + 2 * CLAIM_LEASE_MS)).toEqual([]);
       });
     });
   });
