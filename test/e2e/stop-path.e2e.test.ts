@@ -267,4 +267,17 @@ describe('/rendezvous end-game ends a game only through its own question', () =>
     await stillRunning(game);
     expect(textOf(game.board())).not.toContain('Mission stopped');
   }, 60_000);
+
+  it('a question asked about a lobby ends nothing once the lobby became its game', async () => {
+    const { alice, bob } = world.users;
+    const table = new DuckTable(local, newChannel());
+    await table.command(alice, 'lobby', { language: 'en' });
+    await table.press(bob, table.lobby(bob), 'join');
+    const question = await askModerator(table.channelId);
+    await table.press(alice, table.lobby(alice), 'start');
+    await expect.poll(() => table.hasBoard(alice)).toBe(true);
+    const answer = await press(world.users.dan, question.message, question.end);
+    expect(String(answer.data?.content)).toContain('moved on');
+    expect(textOf(table.board(alice))).not.toContain('stopped');
+  }, 60_000);
 });

@@ -71,7 +71,8 @@ export interface GameRuntime<State, Move, Setup = never> {
   passDeadline(gameId: string): Promise<void>;
   /**
    * A moderator ends the game from outside (`rules.stop`), only while it stands at
-   * `expectedVersion` (the version the moderator was asked about; checked in the compare-and-set):
+   * `expectedVersion` (the store version the moderator was asked about, which a lobby turning into
+   * its game moves too; checked in the compare-and-set):
    * `answer` answers the moderator first, then the table shows the game over and the finished
    * game's follow-ups run. 'moved' when the game moved on since, 'over' when it had already ended
    * (or is gone): then nothing was changed or answered.
@@ -249,8 +250,8 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
     },
     started: (game) => remindLater(game, false),
     async stop(gameId, expectedVersion, answer) {
-      const outcome = await sessions.update(gameId, (state) =>
-        module.rules.version(state) !== expectedVersion && module.rules.result(state) === null
+      const outcome = await sessions.update(gameId, (state, storeVersion) =>
+        storeVersion !== expectedVersion && module.rules.result(state) === null
           ? { state: null, result: 'moved' as const }
           : { state: module.rules.stop(state), result: 'over' as const },
       );

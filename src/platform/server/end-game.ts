@@ -38,7 +38,8 @@ async function channelGame(context: BotContext, channelId: string) {
   const module = stored ? context.games.get(stored.game) : undefined;
   const loaded = stored && module ? await gameRuntime(module, context).sessions.load(stored.gameId) : null;
   return loaded && module
-    ? { gameId: loaded.gameId, module, version: module.rules.version(loaded.state) }
+    ? // The store's version: it counts every write, a lobby turning into its game included.
+      { gameId: loaded.gameId, module, version: loaded.storeVersion }
     : null;
 }
 

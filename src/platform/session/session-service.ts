@@ -69,7 +69,7 @@ export interface SessionService<State, Move> {
    */
   update<Result>(
     gameId: string,
-    change: (state: State) => { state: State | null; result: Result },
+    change: (state: State, storeVersion: number) => { state: State | null; result: Result },
     options?: { attempts?: number },
   ): Promise<UpdateOutcome<State, Result>>;
   /**
@@ -209,7 +209,7 @@ export function createSessionService<State, Move, Seat extends string>(
     },
     async update(gameId, update, options) {
       const outcome = await change(gameId, options?.attempts ?? ATTEMPTS, null, (loaded) =>
-        update(loaded.state),
+        update(loaded.state, loaded.storeVersion),
       );
       switch (outcome.kind) {
         case 'written':
