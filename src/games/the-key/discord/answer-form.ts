@@ -8,7 +8,9 @@ import {
 import { z } from 'zod';
 import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
+import { replyPlatform } from '../../../platform/discord/replies.js';
 import type { Language } from '../../../platform/i18n/languages.js';
+import { fromItsBoard } from '../../shared/discord/press-origin.js';
 import { isOver, type KeyGame, missionOf } from '../document.js';
 import { tKey } from '../i18n/index.js';
 import { keyGameRules } from '../rules.js';
@@ -87,6 +89,8 @@ function afterAnswer(after: SeatedPress): Promise<void> {
 export async function onAnswerForm(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
   const press = await seated(interaction, context, id.gameId, true);
   if (!press) return;
+  // The form opens only from the board's button: one sent from anywhere else answers nothing.
+  if (!fromItsBoard(interaction, press.game.state)) return replyPlatform(interaction, 'error.notThisTable');
   const { state } = press.game;
   const length = state.mission.answerLength;
   const typed = typedAnswerSchema(length, digitsOnly(state)).safeParse(
