@@ -132,7 +132,7 @@ async function rematch(world: ChaosWorld, table: Table, session: DuetSession): P
     messageId: board.id,
     customId: button.customId,
   });
-  await handle.awaitResponse(5_000).catch(() => undefined);
+  await handle.awaitAnswer(5_000).catch(() => undefined);
   const next = world.newestBoard(table.channelId);
   const gameId = next ? buttonsOf(next.api)[0]?.customId.split(':')[1] : undefined;
   if (!gameId || gameId === table.gameId) return null;

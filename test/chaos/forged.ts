@@ -140,7 +140,7 @@ async function setUp(
   if (!rematchId) throw new Error('no rematch button on the finished fixture');
   await world.local.driver
     .clickButton({ user: a, messageId: board.id, customId: rematchId })
-    .awaitResponse(5_000);
+    .awaitAnswer(5_000);
   const next = world.newestBoard(channel.id);
   const nextId = next ? gameIdOf(next) : null;
   if (!next || !nextId || nextId === gameId) throw new Error('the rematch posted no new board');
@@ -158,13 +158,13 @@ async function setUpLobby(world: ChaosWorld, channel: LocalChannel, opener: Loca
     subcommand: 'lobby',
     options: {},
   });
-  await opened.awaitResponse(5_000);
-  const roster = opened.originalMessage();
+  await opened.awaitAnswer(5_000);
+  const roster = opened.answerMessage();
   if (!roster) throw new Error('no lobby message');
   const join = buttonsOf(roster).find((button) => button.customId.endsWith(':join:B'))?.customId ?? '';
   await world.local.driver
     .clickButton({ user: other, messageId: roster.id, customId: join })
-    .awaitResponse(5_000);
+    .awaitAnswer(5_000);
   const gameId = join.split(':')[1] ?? '';
   const fixture: Fixture = {
     kind: 'lobby',

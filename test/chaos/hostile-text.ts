@@ -179,7 +179,7 @@ async function attempt(
     channels: [spec.channelId],
   });
   world.observer.hold(tracked);
-  await spec.handle.awaitResponse(3_200).catch(() => undefined);
+  await spec.handle.awaitAnswer(3_200).catch(() => undefined);
   await world.observer.settle(tracked, 30);
   const wasAccepted = await accepted();
   if (wasAccepted) {
@@ -280,7 +280,7 @@ class ClueTable {
         const customId = `duet:${this.gameId}:${session.engine.moves.length}:word:${cell}`;
         await this.world.local.driver
           .clickButton({ user: players[phase.guesser], messageId: board.id, customId, force: true })
-          .awaitResponse(3_200)
+          .awaitAnswer(3_200)
           .catch(() => undefined);
       }
     }

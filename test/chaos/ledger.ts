@@ -52,9 +52,14 @@ export class Ledger {
     const interaction = press.tracked.handle.interaction;
     const callback = interaction.callback;
     if (!callback) return 'unanswered';
+    // A private deferral's "done: my answer is in the channel" points to a public answer: no refusal.
     const privateMessages = [interaction.originalMessageId, ...interaction.followUpIds].some((id) => {
       const message = id ? this.local.model.findMessage(id) : undefined;
-      return message !== undefined && message.visibleTo !== null;
+      return (
+        message !== undefined &&
+        message.visibleTo !== null &&
+        !this.local.driver.pointerTexts.has(message.api.content)
+      );
     });
     if (privateMessages || callback.type === 4 || callback.type === 9) return 'refused';
     const answeredAt = interaction.callbackAt ?? 0;
@@ -70,7 +75,12 @@ export class Ledger {
       press.tracked.requests.some(
         (entry) => entry.method === 'PATCH' && /\/messages\/@original/.test(entry.path) && entry.status < 300,
       );
-    if (edited) return 'applied';
+    // A private deferral then its "done: my answer is in the channel": the move's public answer went out.
+    const pointedToChannel = [interaction.originalMessageId, ...interaction.followUpIds].some((id) => {
+      const message = id ? this.local.model.findMessage(id) : undefined;
+      return message !== undefined && this.local.driver.pointerTexts.has(message.api.content);
+    });
+    if (edited || pointedToChannel) return 'applied';
     // Deferred and never answered: the presser was told nothing.
     return performance.now() - answeredAt > 5_000 ? 'unanswered' : 'ambiguous';
   }

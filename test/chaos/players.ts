@@ -169,7 +169,7 @@ export class PlayerTable {
       const user = session.players.A.includes(this.a.id) ? this.a : this.b;
       await this.world.local.driver
         .clickButton({ user, messageId: message.id, customId: word.customId, force: true })
-        .awaitResponse(3_200)
+        .awaitAnswer(3_200)
         .catch(() => undefined);
     }
   }

@@ -66,12 +66,16 @@ export class GameBook {
     }
   }
 
-  /** The games a request is about: named in it, pressed, or else every game of its channel. */
+  /**
+   * The games a request is about: those its buttons name (a finished game's board shows that game,
+   * not the rematch that followed it in the channel), or else the pressed one and every game of its channel.
+   */
   private gamesOfRequest(entry: LoggedRequest, tracked: Tracked | null): string[] {
     const text = JSON.stringify(entry.body ?? '');
     const named = new Set<string>();
     for (const match of text.matchAll(/"custom_id":"([a-z]+):([a-z0-9]{4,32}):/g))
       if (this.games.has(match[2] ?? '')) named.add(match[2] ?? '');
+    if (named.size > 0) return [...named];
     const pressed = (tracked?.handle.payload.data as { custom_id?: string } | undefined)?.custom_id?.split(
       ':',
     )[1];

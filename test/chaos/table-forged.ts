@@ -198,8 +198,16 @@ function forge(
       if (!form) return null;
       const fields = game.formValues(form.action, rng);
       const hostile = Object.fromEntries(form.fields.map((name) => [name, rng.pick(MUST_REFUSE)]));
+      // A form that counts at any version is honest from the board: it is sent from elsewhere instead.
+      const privateMessage = fixture.privates.get(player.id);
+      const elsewhere = privateMessage ? { message: privateMessage } : { withoutMessage: true };
       const variants: (() => Forgery)[] = [
-        () => ({ ...press(player, id(form.action, version + 1), { kind: 'modal', fields }) }),
+        () =>
+          press(player, id(form.action, version + 1), {
+            kind: 'modal',
+            fields,
+            ...(form.anyVersion ? elsewhere : {}),
+          }),
         () => ({
           ...press(player, id(form.action, version + 3), { kind: 'modal', fields, withoutMessage: true }),
         }),
@@ -294,7 +302,7 @@ export async function runTableForged(world: ChaosWorld, game: AnyChaosGame, tota
         customId: entry.customId,
         force: true,
       });
-      await handle.awaitResponse(3_200).catch(() => undefined);
+      await handle.awaitAnswer(3_200).catch(() => undefined);
       const message = handle.originalMessage();
       if (message && Number(message.flags ?? 0) & 64) fixture.privates.set(user.id, message);
     }
@@ -368,7 +376,7 @@ export async function runTableForged(world: ChaosWorld, game: AnyChaosGame, tota
           : null,
     });
     world.observer.hold(tracked);
-    await handle.awaitResponse(3_200).catch(() => undefined);
+    await handle.awaitAnswer(3_200).catch(() => undefined);
     await world.observer.settle(tracked, 25);
     world.observer.release(tracked);
     const after = await world.records.fingerprint(games, channels);

@@ -28,12 +28,16 @@ export function newestBoardOf(world: ChaosWorld, game: AnyChaosGame, channelId: 
   return null;
 }
 
-/** The private message an answer showed its presser: the answer itself, or a private follow-up. */
+/**
+ * The private message an answer showed its presser: the answer itself, or a private follow-up;
+ * never the guard's private "done: my answer is in the channel" pointer.
+ */
 export function privateAnswerOf(world: ChaosWorld, handle: InteractionHandle): APIMessage | null {
   const { interaction } = handle;
   for (const id of [...interaction.followUpIds].reverse().concat(interaction.originalMessageId ?? [])) {
     const message = id ? world.local.model.findMessage(id) : undefined;
-    if (message && message.visibleTo !== null) return message.api;
+    if (message && message.visibleTo !== null && !world.local.driver.pointerTexts.has(message.api.content))
+      return message.api;
   }
   return null;
 }
@@ -77,6 +81,10 @@ export function tablePlay<Document>(
     gameId: table.gameId,
     document: table.document,
     board: () => newestBoardOf(world, game, table.channelId),
+    newest: () =>
+      [...world.local.model.channel(table.channelId).messages.values()]
+        .filter((message) => message.visibleTo === null)
+        .at(-1)?.api ?? null,
     message: (id) => world.local.model.findMessage(id)?.api ?? null,
     async press(user, messageId, customId) {
       await safely(

@@ -74,7 +74,7 @@ export async function finishTable(world: ChaosWorld, table: GameTable): Promise<
     options: {},
     locale: 'en-US',
   });
-  await asked.awaitResponse(5_000);
+  await asked.awaitAnswer(5_000);
   const question = privateAnswerOf(world, asked);
   const end = question
     ? buttonsOf(question).find((button) => actionOf(button.customId) === 'end-game')
@@ -82,7 +82,7 @@ export async function finishTable(world: ChaosWorld, table: GameTable): Promise<
   if (!question || !end) throw new Error(`/${table.game.prefix} stop asked nothing`);
   await world.local.driver
     .clickButton({ user: player, messageId: question.id, customId: end.customId })
-    .awaitResponse(5_000);
+    .awaitAnswer(5_000);
   await sleep(200);
 }
 

@@ -9,6 +9,7 @@ import type {
   SeededWorld,
 } from '../../dev/local-discord/index.js';
 import { startLocalDiscord } from '../../dev/local-discord/index.js';
+import { knowAnswerPointers } from '../support/answer-pointers.js';
 import { BotProcess } from '../support/bot-process.js';
 import { buttonsOf } from '../support/duet-table.js';
 import { DedicatedRedis } from '../support/redis-server.js';
@@ -82,6 +83,7 @@ export class ChaosWorld {
   static async start(options: ChaosOptions): Promise<ChaosWorld> {
     const local = await startLocalDiscord({ requestLogCapacity: 200_000 });
     const seeded = local.seedDefault();
+    knowAnswerPointers(local);
     const redis = await DedicatedRedis.start();
     // The forced slow path: the bot defers every interaction at once, as when an answer is slow.
     const slowPath: Record<string, string> = options.slowPath ? { RENDEZVOUS_DEFER_AT_ONCE: '1' } : {};
@@ -231,8 +233,9 @@ export class ChaosWorld {
       subcommand: 'start',
       options: { partner: b.id, ...options },
     });
-    await handle.awaitResponse(5_000);
-    const board = this.local.model.findMessage(handle.interaction.originalMessageId ?? '');
+    await handle.awaitAnswer(5_000);
+    const answer = handle.answerMessage();
+    const board = answer ? this.local.model.findMessage(answer.id) : undefined;
     const gameId = board ? gameIdOf(board) : null;
     if (!board || !gameId)
       throw new Error(`no board in #${channel.name}: ${JSON.stringify(handle.interaction.callback)}`);

@@ -18,8 +18,17 @@ export interface ChaosGame<Document = unknown> {
   readonly privateKinds: readonly string[];
   /** The board button that opens a player's private message (My move, My hand, My key). */
   readonly privateEntry: string;
-  /** Its forms: the button that opens one, the form's custom_id action and its text fields. */
-  readonly forms: readonly { opener: string; action: string; fields: readonly string[] }[];
+  /**
+   * Its forms: the button that opens one, the form's custom_id action and its text fields, and
+   * whether a seated player's form from the board counts whatever version it names (a typed answer
+   * stands even if the board moved meanwhile; the rules decide), so only its origin can make it bad.
+   */
+  readonly forms: readonly {
+    opener: string;
+    action: string;
+    fields: readonly string[];
+    anyVersion?: boolean;
+  }[];
   /** Players a table seats (the suite names them). */
   readonly seats: number;
 
@@ -63,6 +72,8 @@ export interface TablePlay<Document> {
   readonly document: Document;
   /** The newest public board of the table (null while none). */
   board(): import('discord.js').APIMessage | null;
+  /** The newest public message of the table's channel (a lobby opened below the board, say); null while none. */
+  newest(): import('discord.js').APIMessage | null;
   /** A message as it reads now (a press may have updated it in place); null once gone. */
   message(id: string): import('discord.js').APIMessage | null;
   /** A tracked press of a button (on the board, or a private message), in the ledger when it may move. */

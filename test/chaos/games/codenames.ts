@@ -75,7 +75,7 @@ export const codenamesChaos: ChaosGame<CodenamesDocument> = {
       },
       locale: 'en-US',
     });
-    await handle.awaitResponse(5_000);
+    await handle.awaitAnswer(5_000);
     await boardUp(world, channelId, 'codenames', 'word');
   },
   parse(data) {

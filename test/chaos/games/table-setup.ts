@@ -43,8 +43,8 @@ export async function openStagedTable(
     options: spec.options,
     locale: 'en-US',
   });
-  await opened.awaitResponse(5_000);
-  const lobbyId = opened.originalMessage()?.id;
+  await opened.awaitAnswer(5_000);
+  const lobbyId = opened.answerMessage()?.id;
   if (!lobbyId)
     throw new Error(`/${spec.command} lobby showed no lobby: ${JSON.stringify(opened.interaction.callback)}`);
   const lobby = () => world.local.model.message(lobbyId).api;
@@ -53,13 +53,13 @@ export async function openStagedTable(
     if (!join) throw new Error(`the ${spec.command} lobby has no join button`);
     await world.local.driver
       .clickButton({ user: other, messageId: lobbyId, customId: join })
-      .awaitResponse(5_000);
+      .awaitAnswer(5_000);
   }
   const start = buttonFor(lobby(), 'start');
   if (!start) throw new Error(`the ${spec.command} lobby has no start button`);
   await world.local.driver
     .clickButton({ user: opener, messageId: lobbyId, customId: start })
-    .awaitResponse(5_000);
+    .awaitAnswer(5_000);
   await boardUp(world, channelId, spec.prefix, spec.boardAction);
 }
 
@@ -91,6 +91,21 @@ export async function rematchIfOver<Document>(play: TablePlay<Document>): Promis
   const rematch = buttonFor(board, 'rematch');
   if (!board || !rematch) return false;
   await play.press(play.rng.pick(play.players), board.id, rematch);
+  return true;
+}
+
+/**
+ * A lobby opened below the board (THE KEY's next mission) started by whichever player may start
+ * it (they press in turn until it starts); true if there was one.
+ */
+export async function startLobbyBelow<Document>(play: TablePlay<Document>): Promise<boolean> {
+  const lobby = play.newest();
+  const start = buttonFor(lobby, 'start');
+  if (!lobby || !start) return false;
+  for (const user of play.players) {
+    await play.press(user, lobby.id, start);
+    if (!buttonFor(play.message(lobby.id), 'start')) break;
+  }
   return true;
 }
 

@@ -7,7 +7,7 @@ import { playersOf } from '../../../src/games/the-key/table.js';
 import { audienceOf } from '../../support/leak-scan.js';
 import type { ChaosGame, TablePlay } from './chaos-game.js';
 import { handLeaks, handPattern } from './hands.js';
-import { actInPrivate, buttonFor, openStagedTable, rematchIfOver } from './table-setup.js';
+import { actInPrivate, buttonFor, openStagedTable, rematchIfOver, startLobbyBelow } from './table-setup.js';
 
 const PRIVATE = ['play', 'resolve', 'special', 'discard', 'power', 'end-turn'] as const;
 const MISSION = 'practice-safe';
@@ -45,7 +45,7 @@ export const theKeyChaos: ChaosGame<KeyDocument> = {
   kinds: keyActions,
   privateKinds: PRIVATE,
   privateEntry: 'hand',
-  forms: [{ opener: 'answer', action: 'answer-form', fields: ['answer'] }],
+  forms: [{ opener: 'answer', action: 'answer-form', fields: ['answer'], anyVersion: true }],
   seats: 3,
 
   open: (world, channelId, players) =>
@@ -105,7 +105,7 @@ export const theKeyChaos: ChaosGame<KeyDocument> = {
   },
 
   async step(play) {
-    if (await rematchIfOver(play)) return;
+    if ((await rematchIfOver(play)) || (await startLobbyBelow(play))) return;
     const board = play.board();
     const document = play.document;
     if (!board || document.stage !== 'game') return;
