@@ -1,17 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LocalDiscord, type SeededWorld, startLocalDiscord } from '../../dev/local-discord/index.js';
+import { newGame as newCodenamesGame } from '../../src/games/codenames/engine/index.js';
+import { codenamesRules } from '../../src/games/codenames/rules.js';
 import { newGame } from '../../src/games/duet/engine/index.js';
 import { duetGame } from '../../src/games/duet/game.js';
 import type { DuetDocument } from '../../src/games/duet/session.js';
+import { games } from '../../src/games/registry.js';
 import { wordList } from '../../src/games/words/index.js';
 import type { RunningBot } from '../../src/platform/discord/bot.js';
 import { captureLogger } from '../support/capture-logger.js';
+import { CodenamesTable } from '../support/codenames-table.js';
+import { DuckTable } from '../support/duck-table.js';
 import { DuetTable } from '../support/duet-table.js';
 import { startInProcessBot } from '../support/in-process-bot.js';
+import { KeyTable } from '../support/key-table.js';
 import { openTestRedisStore } from '../support/redis.js';
 
 /** One bot on its own key prefix, whose every game gets the same public id. */
-async function botWithFixedGameId(local: LocalDiscord, world: SeededWorld, gameId: string) {
+async function botWithFixedGameId(local: LocalDiscord, world: SeededWorld, gameId?: string) {
   const store = await openTestRedisStore();
   const { log, lines } = captureLogger();
   const bot = await startInProcessBot(local, {
@@ -19,7 +25,7 @@ async function botWithFixedGameId(local: LocalDiscord, world: SeededWorld, gameI
     documents: store.documents,
     log,
     guildId: world.guild.id,
-    newGameId: () => gameId,
+    ...(gameId ? { newGameId: () => gameId } : {}),
   });
   return { store, bot, lines };
 }
@@ -117,4 +123,59 @@ describe('a game is dealt from a secret seed, not from anything Discord shows', 
     });
     expect(rebuilt).toEqual([]);
   });
+
+  it('in every game, the seed is in no message or log line, and the public id no longer deals it', async () => {
+    const { local, world } = await setUp();
+    const { store, bot, lines } = await botWithFixedGameId(local, world);
+    remember(bot, store);
+    const { alice, bob } = world.users;
+    const channel = (name: string) => local.model.createTextChannel(world.guild.id, { name }).id;
+    await new DuetTable(local, channel('duet'), alice, bob).start({ language: 'en' });
+    await new CodenamesTable(local, channel('codenames'), alice, bob, 5000).start();
+    for (const Table of [DuckTable, KeyTable]) {
+      const table = new Table(local, channel(Table.name));
+      const options: Record<string, string> =
+        Table === KeyTable ? { mission: 'practice-safe', language: 'en' } : { language: 'en' };
+      await table.command(alice, 'lobby', options);
+      await table.press(bob, table.lobby(bob), 'join');
+      await table.press(alice, table.lobby(alice), 'start');
+      await expect.poll(() => table.hasBoard(alice)).toBe(true);
+    }
+    const tokens = visibleTokens(local, lines);
+    const ids = await store.redis.keys(`${store.prefix}game:*`);
+    const dealt = new Set<string>();
+    for (const key of ids) {
+      const stored = await store.store.get(key.slice(key.indexOf('{') + 1, -1));
+      const data = stored?.data as { seed?: string; engine?: { seed?: string } } | undefined;
+      const seed = data?.seed ?? data?.engine?.seed;
+      if (!stored || !seed) continue;
+      dealt.add(stored.game);
+      expect(seed.startsWith('s1.')).toBe(true);
+      expect(tokens.has(seed)).toBe(false);
+      expect(tokens.has(stored.gameId)).toBe(true);
+      // The attack of old, on a game that replays its deal from the seed: from its public id,
+      // the game deals something else (the two agree only where no draw is involved).
+      if (stored.game === 'duck' || stored.game === 'thekey') {
+        const module = games.find((game) => game.id === stored.game);
+        const original = JSON.stringify(module?.rules.schema.parse(stored.data));
+        const fromId = module?.rules.schema.safeParse(
+          JSON.parse(JSON.stringify(stored.data).replaceAll(seed, stored.gameId)),
+        );
+        if (fromId?.success)
+          expect(JSON.stringify(fromId.data).replaceAll(stored.gameId, seed)).not.toBe(original);
+      }
+      if (stored.game === 'codenames') {
+        const document = codenamesRules.schema.parse(stored.data);
+        if (document.stage !== 'game') throw new Error('the classic game has not started');
+        const { engine } = document;
+        const fromId = newCodenamesGame({
+          seed: stored.gameId,
+          wordPool: [...wordList('en')],
+          options: engine.options,
+        });
+        expect(fromId.key).not.toEqual(engine.key);
+      }
+    }
+    expect([...dealt].sort()).toEqual(['codenames', 'duck', 'duet', 'thekey']);
+  }, 60_000);
 });
