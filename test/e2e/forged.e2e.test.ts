@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiscord, SeededWorld } from '../../dev/local-discord/index.js';
 import { type DuetTable, ephemeralContent } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
+import { publicView as publicViewOf, settledPublicView } from '../support/public-view.js';
 
 /** Regressions of the attack run's findings: each forged press answers only its presser. */
 const EPHEMERAL = 64;
@@ -25,10 +26,7 @@ async function startedTable(): Promise<DuetTable> {
 }
 
 /** Everyone's view of a channel's public messages: what must not change after bad input. */
-function publicView(table: DuetTable) {
-  const messages = local.driver.channelView(table.channelId, world.users.dan);
-  return JSON.stringify(messages.filter((message) => (Number(message.flags ?? 0) & EPHEMERAL) === 0));
-}
+const publicView = (table: DuetTable) => publicViewOf(local, table.channelId, world.users.dan);
 
 function gameIdOf(table: DuetTable): string {
   return table.words()[0]?.customId.split(':')[1] ?? '';
@@ -40,18 +38,7 @@ function versionOf(table: DuetTable): string {
 
 /** Waits until the channel's public messages stop changing (a game-over picture, its follow-ups). */
 async function settled(table: DuetTable): Promise<void> {
-  let previous = '';
-  await expect
-    .poll(
-      () => {
-        const now = publicView(table);
-        const still = now === previous;
-        previous = now;
-        return still;
-      },
-      { interval: 400, timeout: 15_000 },
-    )
-    .toBe(true);
+  await settledPublicView(local, table.channelId, world.users.dan);
 }
 
 /** A clue, then its picture: the board as it stays until the next press. */

@@ -10,7 +10,8 @@ import { DuckTable } from '../support/duck-table.js';
 import { buttonsOf, settledAnswer } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { KeyTable } from '../support/key-table.js';
-import { actionOf, isPublic, menusOf, type StagedTable } from '../support/staged-table.js';
+import { publicView as publicViewOf, settledPublicView } from '../support/public-view.js';
+import { actionOf, menusOf, type StagedTable } from '../support/staged-table.js';
 
 /**
  * A control of a player's private menu (a card to play, a square to place on, a card to choose)
@@ -36,25 +37,10 @@ const newChannel = () => {
   return local.model.createTextChannel(world.guild.id, { name: `private-menus-${channels}` }).id;
 };
 
-const publicView = (table: StagedTable) =>
-  JSON.stringify(local.driver.channelView(table.channelId, world.users.dan).filter(isPublic));
+const _publicView = (table: StagedTable) => publicViewOf(local, table.channelId, world.users.dan);
 
 /** Waits until the public messages stop changing (a picture following its press). */
-async function settled(table: StagedTable): Promise<string> {
-  let previous = '';
-  await expect
-    .poll(
-      () => {
-        const now = publicView(table);
-        const still = now === previous;
-        previous = now;
-        return still;
-      },
-      { interval: 400, timeout: 15_000 },
-    )
-    .toBe(true);
-  return previous;
-}
+const settled = (table: StagedTable) => settledPublicView(local, table.channelId, world.users.dan);
 
 /** A control of a private message, as a forger copies it: its custom_id and, for a menu, a value. */
 type Control = { customId: string; values: string[] | null };

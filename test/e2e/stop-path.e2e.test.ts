@@ -6,7 +6,7 @@ import { DuckTable } from '../support/duck-table.js';
 import { buttonsOf, settledAnswer, textOf } from '../support/duet-table.js';
 import { type E2eWorld, startE2eWorld } from '../support/e2e-world.js';
 import { KeyTable } from '../support/key-table.js';
-import { isPublic } from '../support/staged-table.js';
+import { settledPublicView } from '../support/public-view.js';
 
 /**
  * A game ends early only through its own stop question: asked privately by `/… stop`, answered
@@ -43,25 +43,8 @@ interface Running {
 }
 
 /** Everyone's view of the channel's public messages: what a refused press must not change. */
-const publicView = (game: Running) =>
-  JSON.stringify(local.driver.channelView(game.channelId, world.users.dan).filter(isPublic));
-
 /** Waits until the public messages stop changing (a picture following its press). */
-async function settled(game: Running): Promise<string> {
-  let previous = '';
-  await expect
-    .poll(
-      () => {
-        const now = publicView(game);
-        const still = now === previous;
-        previous = now;
-        return still;
-      },
-      { interval: 400, timeout: 15_000 },
-    )
-    .toBe(true);
-  return previous;
-}
+const settled = (game: Running) => settledPublicView(local, game.channelId, world.users.dan);
 
 /** `/… stop` as `user`: the private question, with its End button; null when nothing is asked. */
 async function stopQuestion(game: Running, user = game.player) {

@@ -401,21 +401,8 @@ export class RedisGameStore implements GameStore {
       this.unpublishedCursor + Math.floor(limit) - 1,
     );
     this.unpublishedCursor = page.length < limit ? 0 : this.unpublishedCursor + page.length;
-    const versions = await Promise.all(
-      page.map((gameId) =>
-        this.redis.rendezvousClaimUnpublished(
-          this.recordKey(gameId),
-          now,
-          now - UNPUBLISHED_GRACE_MS,
-          now + CLAIM_LEASE_MS,
-        ),
-      ),
-    );
-    const running = page.flatMap((gameId, index) => {
-      const version = Number(versions[index]);
-      return version > 0 ? [{ gameId, version }] : [];
-    });
-    return [...running, ...(await this.claimFinishedUnshown(now, limit))];
+    const running = await this.claimUnshownOf(page, now, false);
+    return [...running.claimed, ...(await this.claimFinishedUnshown(now, limit))];
   }
 
   /** Finished games whose last board no process was seen to show: leave the list once shown. */
@@ -428,6 +415,13 @@ export class RedisGameStore implements GameStore {
       0,
       Math.floor(limit),
     );
+    const { claimed, settled } = await this.claimUnshownOf(page, now, true);
+    if (settled.length > 0) await this.redis.zrem(this.finishedUnshownKey(), ...settled);
+    return claimed;
+  }
+
+  /** Each game of `page` claimed when its newest write is unshown; `settled`: shown (or gone) for good. */
+  private async claimUnshownOf(page: readonly string[], now: number, finished: boolean) {
     const versions = await Promise.all(
       page.map((gameId) =>
         this.redis.rendezvousClaimUnpublished(
@@ -435,16 +429,18 @@ export class RedisGameStore implements GameStore {
           now,
           now - UNPUBLISHED_GRACE_MS,
           now + CLAIM_LEASE_MS,
-          '1',
+          ...(finished ? (['1'] as const) : []),
         ),
       ),
     );
-    const settled = page.filter((_, index) => Number(versions[index]) < 0);
-    if (settled.length > 0) await this.redis.zrem(this.finishedUnshownKey(), ...settled);
-    return page.flatMap((gameId, index) => {
+    const claimed: UnpublishedGame[] = [];
+    const settled: string[] = [];
+    page.forEach((gameId, index) => {
       const version = Number(versions[index]);
-      return version > 0 ? [{ gameId, version }] : [];
+      if (version > 0) claimed.push({ gameId, version });
+      else if (version < 0) settled.push(gameId);
     });
+    return { claimed, settled };
   }
 
   /** One ZCARD of the schedule: cheap at any size, so a scrape can ask it every time. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CustomId, canonicalInteger, encodeCustomId } from '../../../platform/discord/custom-id.js';
 import type { PressAnswer } from '../../../platform/discord/deadline-guard.js';
+import { wordTablePressAnswers } from '../../shared/discord/word-table-press-answers.js';
 import { BOARD_SIZE } from '../engine/index.js';
 
 export const CODENAMES_GAME = 'codenames';
@@ -28,18 +29,9 @@ export const codenamesActions = [
 const codenamesActionSchema = z.enum(codenamesActions);
 export type CodenamesAction = (typeof codenamesActions)[number];
 
-/**
- * The actions pressed on a public message that are not answered by redrawing it: a slow answer
- * is deferred privately (a form is never deferred early). Any other press redraws its message.
- */
-export const codenamesPressAnswers: Readonly<Partial<Record<CodenamesAction, PressAnswer>>> = {
-  key: 'private',
-  help: 'private',
-  'end-game': 'private',
-  'keep-playing': 'private',
-  clue: 'form',
-  'fix-clue': 'form',
-};
+/** The word table's private and form presses, each an action of this game's custom_ids. */
+export const codenamesPressAnswers: Readonly<Partial<Record<CodenamesAction, PressAnswer>>> =
+  wordTablePressAnswers;
 
 export function codenamesCustomId(
   gameId: string,

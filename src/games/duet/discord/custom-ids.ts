@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CustomId, canonicalInteger, encodeCustomId } from '../../../platform/discord/custom-id.js';
 import type { PressAnswer } from '../../../platform/discord/deadline-guard.js';
+import { wordTablePressAnswers } from '../../shared/discord/word-table-press-answers.js';
 import { BOARD_SIZE } from '../engine/index.js';
 
 export const DUET_GAME = 'duet';
@@ -27,18 +28,8 @@ export const duetActions = [
 const duetActionSchema = z.enum(duetActions);
 export type DuetAction = (typeof duetActions)[number];
 
-/**
- * The actions pressed on a public message that are not answered by redrawing it: a slow answer
- * is deferred privately (a form is never deferred early). Any other press redraws its message.
- */
-export const duetPressAnswers: Readonly<Partial<Record<DuetAction, PressAnswer>>> = {
-  key: 'private',
-  help: 'private',
-  'end-game': 'private',
-  'keep-playing': 'private',
-  clue: 'form',
-  'fix-clue': 'form',
-};
+/** The word table's private and form presses, each an action of this game's custom_ids. */
+export const duetPressAnswers: Readonly<Partial<Record<DuetAction, PressAnswer>>> = wordTablePressAnswers;
 
 export function duetCustomId(gameId: string, version: number, action: DuetAction, arg?: string): string {
   return encodeCustomId({ game: DUET_GAME, gameId, version, action, arg });
