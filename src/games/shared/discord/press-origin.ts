@@ -20,7 +20,10 @@ export function fromItsBoard(interaction: Press, document: Placed): boolean {
 /** The lobby message (its seats and Start). */
 export function fromItsLobby(interaction: Press, document: Placed): boolean {
   if (interaction.channelId !== document.channelId || !interaction.message) return false;
-  return document.rosterMessageId === null || interaction.message.id === document.rosterMessageId;
+  if (document.rosterMessageId !== null) return interaction.message.id === document.rosterMessageId;
+  // No lobby message written down: a lobby still being opened has one on its way; a game started
+  // without a lobby has none, so a seat button pressed there was copied from elsewhere.
+  return document.stage === 'lobby';
 }
 
 /** A private answer the bot gave in the game's channel (a clue to fix, a card to choose). */
