@@ -31,6 +31,7 @@ export async function runKills(world: ChaosWorld, count: number): Promise<void> 
       others.row(DOWN_ROW);
       await sleep(world.rng.int(500));
       await world.bot.start();
+      world.faultEnded();
       rowRef.row = KILL_ROW;
       others.row(KILL_ROW);
       downMs += performance.now() - down;

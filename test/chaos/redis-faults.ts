@@ -37,6 +37,7 @@ export async function runRedisFaults(world: ChaosWorld, freezes: number, stops: 
       await world.redis.kill();
       await sleep(world.options.stopMs);
       await world.redis.restart();
+      world.faultEnded();
       world.log(`redis: stopped ${kill + 1}/${stops} for ${world.options.stopMs} ms`);
       await sleep(2_500);
     }

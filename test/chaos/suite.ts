@@ -63,6 +63,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await phase('kill -9', () => runKills(world, options.kills));
     await phase('redis faults', () => runRedisFaults(world, options.redisFreezes, options.redisStops));
     await world.observer.quiet();
+    await world.boardsHadTimeToConverge();
     await checkAllGames(
       world,
       world.knownSecrets().map((secret) => secret.gameId),

@@ -9,6 +9,7 @@ import type {
   SeededWorld,
 } from '../../dev/local-discord/index.js';
 import { startLocalDiscord } from '../../dev/local-discord/index.js';
+import { UNPUBLISHED_GRACE_MS } from '../../src/platform/store/game-store.js';
 import { knowAnswerPointers } from '../support/answer-pointers.js';
 import { BotProcess } from '../support/bot-process.js';
 import { buttonsOf } from '../support/duet-table.js';
@@ -19,6 +20,9 @@ import type { ChaosOptions } from './options.js';
 import { type GameSecret, Records, secretOf } from './records.js';
 import { GameBook } from './table-book.js';
 import { Tally } from './tally.js';
+
+/** The bot's sweep, short here: deadlines, reminders and boards left behind come back within a run. */
+const SWEEP_SECONDS = 2;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PREFIX = 'chaos:';
@@ -66,6 +70,8 @@ export class ChaosWorld {
   private readonly gamesByChannel = new Map<string, Set<string>>();
   private readonly users = new Map<string, LocalUser>();
   private channelCount = 0;
+  /** When the bot or Redis last came back from a kill: a board left behind converges after it. */
+  private faultEndedAt: number | null = null;
 
   private constructor(
     readonly local: LocalDiscord,
@@ -80,6 +86,22 @@ export class ChaosWorld {
     this.book = new GameBook(local, CHAOS_GAMES);
   }
 
+  /** A kill of the bot or Redis just ended: a write whose table never followed may be left behind. */
+  faultEnded(): void {
+    this.faultEndedAt = Date.now();
+  }
+
+  /**
+   * Waits until a board left behind by the last kill has had its time to come back: the grace
+   * other processes' tables get, then two sweeps. Nothing to wait for when nothing was killed.
+   */
+  async boardsHadTimeToConverge(): Promise<void> {
+    if (this.faultEndedAt === null) return;
+    const ready = this.faultEndedAt + UNPUBLISHED_GRACE_MS + 2 * SWEEP_SECONDS * 1000;
+    if (Date.now() < ready) this.log('waiting for boards left behind by the kills to be republished…');
+    await sleep(Math.max(0, ready - Date.now()));
+  }
+
   static async start(options: ChaosOptions): Promise<ChaosWorld> {
     const local = await startLocalDiscord({ requestLogCapacity: 200_000 });
     const seeded = local.seedDefault();
@@ -87,7 +109,12 @@ export class ChaosWorld {
     const redis = await DedicatedRedis.start();
     // The forced slow path: the bot defers every interaction at once, as when an answer is slow.
     const slowPath: Record<string, string> = options.slowPath ? { RENDEZVOUS_DEFER_AT_ONCE: '1' } : {};
-    const bot = new BotProcess(local, { REDIS_URL: redis.url, REDIS_PREFIX: PREFIX, ...slowPath });
+    const bot = new BotProcess(local, {
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: PREFIX,
+      EXPIRY_SWEEP_SECONDS: String(SWEEP_SECONDS),
+      ...slowPath,
+    });
     const world = new ChaosWorld(local, seeded, redis, bot, options);
     try {
       await world.records.connect();
