@@ -15,6 +15,7 @@ import { boardChanges } from '../stats/boards.js';
 import { markApplied } from './applied-presses.js';
 import type { BotContext } from './bot-context.js';
 import type { GameModule } from './game-module.js';
+import { versionShownOn } from './pressed-message.js';
 import { markRefused } from './refusals.js';
 import { replyEphemeral } from './replies.js';
 import {
@@ -196,8 +197,11 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       return { kind: 'opened', game };
     },
     async pressMove(interaction, gameId, press) {
-      const behind = (game: Loaded<State>) =>
-        press.expectedVersion !== null && module.rules.version(game.state) > press.expectedVersion;
+      // Behind by what the pressed message really shows, not by the custom_id pressed (forgeable).
+      const behind = (game: Loaded<State>) => {
+        const shown = versionShownOn(interaction.id);
+        return shown !== null && module.rules.version(game.state) > shown;
+      };
       const outcome = await sessions.play(gameId, {
         ...press,
         belongsTo: (state) => isOnTable(module.table, state, interaction),
@@ -213,11 +217,9 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       await answerUnapplied(interaction, outcome);
       // A stranger's or a refused press from a board behind the game (its writer died before
       // redrawing it) brings the board up to date: read again, as the game judged may be a copy.
-      // Only a table this process has not shown at that state is redrawn: the version pressed is
-      // the custom_id's, which anyone can forge, so a stream of forged stale presses costs one edit.
       if ((outcome.kind === 'not-a-player' || outcome.kind === 'refused') && behind(outcome.game)) {
         const newest = await sessions.load(gameId);
-        if (newest && module.table.messageOf(newest.state) !== null) await tables.editIfUnshown(newest);
+        if (newest && module.table.messageOf(newest.state) !== null) await tables.edit(newest);
       }
       return outcome;
     },

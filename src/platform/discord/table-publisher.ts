@@ -86,8 +86,6 @@ export interface TablePublisher<State> {
    * it is gone. Resolves once the table shows this state or a newer one.
    */
   edit(game: Loaded<State>): Promise<void>;
-  /** `edit`, unless this process already showed this state (or a newer one) on the table. */
-  editIfUnshown(game: Loaded<State>): Promise<void>;
 }
 
 /** How long a picture waits before asking again when every render thread's queue is full. */
@@ -488,10 +486,6 @@ export function createTablePublisher<State>(
         }
       })();
       return entry.flight;
-    },
-    editIfUnshown(game) {
-      const shown = newestShown.get(game.gameId);
-      return shown !== undefined && shown >= game.storeVersion ? Promise.resolve() : publisher.edit(game);
     },
   };
   return publisher;

@@ -72,6 +72,8 @@ async function nimTable() {
   return {
     gameId,
     channelId,
+    board: table,
+    selectId,
     text: () => textOf(table()),
     take: (user: typeof alice, count: number) =>
       local.driver
@@ -153,5 +155,33 @@ describe('a board left behind by a process that died between the write and the e
     const outsider = await nim.take(world.users.dan, 1);
     expect(ephemeralContent(outsider)).toContain('not playing');
     await expect.poll(() => nim.text(), { timeout: 5_000 }).toContain('Nim: 6 left.');
+  });
+
+  it("is not redrawn by an outsider's forged stale button when it is up to date, even on a new process", async () => {
+    const nim = await nimTable();
+    await nim.take(world.users.alice, 1);
+    const board = nim.board();
+    // A new process has shown nothing yet: only what the pressed message carries can tell.
+    for (const bot of running.splice(0)) await bot.stop();
+    await startBot();
+    const edits = () =>
+      local.requests
+        .entries()
+        .filter((entry) => entry.method === 'PATCH' && entry.path.endsWith(`/messages/${board.id}`)).length;
+    const before = edits();
+    const forged = nim.selectId().replace(/:1:take$/u, ':0:take');
+    const answer = await local.driver
+      .selectMenu({
+        user: world.users.dan,
+        messageId: board.id,
+        customId: forged,
+        values: ['1'],
+        force: true,
+      })
+      .awaitResponse(3000);
+    expect(ephemeralContent(answer)).toContain('not playing');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(edits()).toBe(before);
+    expect(nim.text()).toContain('Nim: 6 left.');
   });
 });
