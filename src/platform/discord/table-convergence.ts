@@ -1,3 +1,4 @@
+import type { Loaded } from '../session/session-service.js';
 import type { BotContext } from './bot-context.js';
 import { gameRuntime } from './game-runtime.js';
 import { publishedAcks } from './published-acks.js';
@@ -10,6 +11,9 @@ function hasTable<State>(
 ): boolean {
   return table.messageOf(state) !== null || table.withMessage(state, '0') !== null;
 }
+
+/** Edits one republish may take to catch up with moves made meanwhile. */
+const REPUBLISH_ROUNDS = 3;
 
 /** Running games checked for an unshown write per call (a page of the schedule). */
 export const CONVERGE_PAGE = 500;
@@ -33,14 +37,36 @@ export async function republishUnshown(context: BotContext, limit = CONVERGE_PAG
     // gets a fresh table below: its players may be pressing on a board the game cannot see.
     if (!hasTable(module.table, game.state)) publishedAcks(context).shown(gameId, game.storeVersion);
     else
-      await runtime.tables
-        .edit(game)
-        .catch((error: unknown) =>
-          context.log.warn({ gameId, err: String(error) }, 'unshown table not republished'),
-        );
+      await showNewest(runtime, context, game).catch((error: unknown) =>
+        context.log.warn({ gameId, err: String(error) }, 'unshown table not republished'),
+      );
     context.log.info({ gameId, version: game.storeVersion }, 'table republished at its newest state');
   }
   return claimed.length;
+}
+
+/**
+ * Edits the table to `game`, then to whatever was written meanwhile: the game may be in play on
+ * another process (or this one) while it is republished, and an edit of the state read here
+ * landing after a newer answer would put the board back a move, until the newest goes out again.
+ */
+async function showNewest<State>(
+  runtime: {
+    tables: { edit(game: Loaded<State>): Promise<void> };
+    sessions: { load(gameId: string): Promise<Loaded<State> | null> };
+  },
+  context: BotContext,
+  game: Loaded<State>,
+): Promise<void> {
+  let shown = game;
+  for (let round = 0; round < REPUBLISH_ROUNDS; round++) {
+    await runtime.tables.edit(shown);
+    const current = await context.store.versionOf?.(shown.gameId);
+    if (current === undefined || current === null || current <= shown.storeVersion) return;
+    const newer = await runtime.sessions.load(shown.gameId);
+    if (!newer) return;
+    shown = newer;
+  }
 }
 
 /** Every running game's table checked once (at start-up: what a process that died left behind). */
