@@ -131,7 +131,9 @@ export function tablePlay<Document>(
             force: true,
           }),
         `${user.username} presses ${entry.customId}`,
-        false,
+        // Opening the private menu may make a move: Duck's My move steers a duck at once when
+        // nothing is left to decide.
+        true,
       );
       const message = tracked ? privateAnswerOf(world, tracked.handle) : null;
       return message && Number(message.flags ?? 0) & EPHEMERAL ? message : null;
