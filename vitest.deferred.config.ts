@@ -13,12 +13,8 @@ const leakBearing = [
   'test/e2e/duck.e2e.test.ts',
   'test/e2e/thekey.e2e.test.ts',
   'test/e2e/teams.e2e.test.ts',
-  'test/e2e/clues.e2e.test.ts',
-  'test/e2e/forged.e2e.test.ts',
-  'test/e2e/defaults.e2e.test.ts',
   'test/e2e/private-menus.e2e.test.ts',
   'test/e2e/stop-path.e2e.test.ts',
-  'test/games/duet/bot/duet-game.test.ts',
 ];
 
 /** The first pass's timeouts and waits, for these files alone. */

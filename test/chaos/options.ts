@@ -60,10 +60,10 @@ export const HEAVY_DEFAULTS: ChaosOptions = {
 
 /** What the e2e test runs: every attack once or a few times, within about a minute. */
 export const CI_OPTIONS: ChaosOptions = {
-  forged: 400,
-  bursts: 40,
-  gameForged: 120,
-  gameBursts: 12,
+  forged: 240,
+  bursts: 24,
+  gameForged: 72,
+  gameBursts: 8,
   kills: 2,
   redisFreezes: 1,
   redisStops: 1,
