@@ -358,6 +358,7 @@ export async function runTableForged(world: ChaosWorld, game: AnyChaosGame, tota
       ),
     ];
     const before = await world.records.fingerprint(games, channels);
+    const logMark = world.bot.output.length;
     let handle: InteractionHandle;
     try {
       handle = send(world, forgery);
@@ -389,6 +390,20 @@ export async function runTableForged(world: ChaosWorld, game: AnyChaosGame, tota
     }
     world.countAnswer(tracked);
     const rowName = gameRow(game, TABLE_FORGED[row]);
+    // A time limit ran out meanwhile (a Duck step, a sand timer): the sweeper moved for the player
+    // and redrew the board, which says nothing of this press.
+    const swept = world.bot.output.slice(logMark).join('');
+    const timedOut = games.filter((gameId) => swept.includes(`"gameId":"${gameId}","msg":"deadline passed"`));
+    if (timedOut.length > 0) {
+      world.tally.note(rowName, `a time limit ran out during ${tracked.label} (${timedOut.join(', ')})`);
+      if (changed.length > 0) {
+        refreshGameId(world, fixture.table);
+        fixture.privates.clear();
+        await openPrivates(fixture);
+      }
+      world.observer.forget(tracked);
+      return;
+    }
     if (tracked.publicEffects.length > 0)
       world.tally.add(
         rowName,
