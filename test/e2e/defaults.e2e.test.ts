@@ -149,7 +149,8 @@ describe('defaults a player can see (issue 14, item 8)', () => {
     expect(ephemeralContent(refusal)).toContain('What you typed is kept');
     expect(table.boardText()).not.toContain('zzqa');
 
-    const fixMessage = badNumber.answerMessage() as APIMessage;
+    const fixMessage = badNumber.answerMessage();
+    if (!fixMessage) throw new Error('the refused clue was answered with no private message');
     const fix = buttonsOf(fixMessage).find((button) => actionOf(button.customId) === 'fix-clue');
     expect(fix?.label).toBe('Fix the clue');
     const reopened = table.driver.clickButton({

@@ -183,32 +183,28 @@ describe('the board picture', () => {
     return boardImage(fixture.bot.context, gameId, session);
   }
 
-  // About the answer on time (the second pass defers every answer, and a deferred one is an edit).
-  it.skipIf(process.env.RENDEZVOUS_DEFER_AT_ONCE === '1')(
-    'follows the answer: the press is answered at once, and one edit brings the picture up to date',
-    async () => {
-      const table = fixture.table();
-      await table.start();
-      const keys = await table.keys();
-      const startPicture = table.pictureId();
-      await table.clue(table.a, 'zzqa', 2);
-      await table.pictureFollows(startPicture);
-      const before = await shownPicture(table);
-      fixture.local.clearRequests();
-      const answer = await table.guess(table.b, table.cellsWith(keys.A, 'agent')[0] ?? -1);
-      expect(answer.type).toBe(MESSAGE_UPDATE);
-      expect(JSON.stringify(answer.data)).not.toContain('"attachments"');
-      expect(before.id).not.toBeNull();
-      expect(table.pictureId()).toBe(before.id);
+  it('follows the answer: the press is answered at once, and one edit brings the picture up to date', async () => {
+    const table = fixture.table();
+    await table.start();
+    const keys = await table.keys();
+    const startPicture = table.pictureId();
+    await table.clue(table.a, 'zzqa', 2);
+    await table.pictureFollows(startPicture);
+    const before = await shownPicture(table);
+    fixture.local.clearRequests();
+    const answer = await table.guess(table.b, table.cellsWith(keys.A, 'agent')[0] ?? -1);
+    expect(answer.type).toBe(MESSAGE_UPDATE);
+    expect(JSON.stringify(answer.data)).not.toContain('"attachments"');
+    expect(before.id).not.toBeNull();
+    expect(table.pictureId()).toBe(before.id);
 
-      await table.pictureFollows(before.id);
-      const after = await shownPicture(table);
-      expect(after.count).toBe(1);
-      expect(after.bytes?.equals(await pictureOfStoredState(table))).toBe(true);
-      const edits = fixture.local.requests.entries().filter((entry) => entry.method === 'PATCH');
-      expect(edits).toHaveLength(1);
-    },
-  );
+    await table.pictureFollows(before.id);
+    const after = await shownPicture(table);
+    expect(after.count).toBe(1);
+    expect(after.bytes?.equals(await pictureOfStoredState(table))).toBe(true);
+    const edits = fixture.local.requests.entries().filter((entry) => entry.method === 'PATCH');
+    expect(edits).toHaveLength(1);
+  });
 
   it('at rest shows the last state, after presses quicker than the pictures (the game-over picture)', async () => {
     const table = fixture.table();
