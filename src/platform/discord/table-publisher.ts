@@ -216,8 +216,8 @@ export function createTablePublisher<State>(
   const olderThanShown = (gameId: string, storeVersion: number) =>
     storeVersion < (newestShown.get(gameId) ?? Number.NEGATIVE_INFINITY);
 
-  /** Per game, the picture edit on its way: no picture edit lands after a newer answer. */
-  const pictureEdits = createEditsInFlight(ANSWER_WAITS_FOR_EDIT_MS);
+  /** Per game, the edit on its way (a picture, or a table edited outside a press): none lands after a newer answer. */
+  const tableEdits = createEditsInFlight(ANSWER_WAITS_FOR_EDIT_MS);
 
   /**
    * Messages this process gave their picture, named: an answer waiting behind that edit keeps the
@@ -311,7 +311,7 @@ export function createTablePublisher<State>(
       if (!olderThanShown(gameId, follow.storeVersion)) {
         try {
           const request = pictureEdit(follow.picture.name, png, follow.components);
-          await pictureEdits.send(gameId, follow.edit(request));
+          await tableEdits.send(gameId, follow.edit(request));
           pictured.set(follow.messageId, follow.picture.name);
           context.metrics?.pictureLagSeconds.observe((performance.now() - follow.answeredAt) / 1000);
         } catch (error) {
@@ -408,12 +408,19 @@ export function createTablePublisher<State>(
     const messageId = table.messageOf(game.state);
     const post = table.render(game, context);
     const drawnTable = await drawn(game, post);
+    // A press answered while the picture was drawn put a newer table up: this one would put the
+    // board back a move.
+    if (olderThanShown(game.gameId, game.storeVersion)) return;
     const request = restRequest(post, drawnTable);
     // Not held behind the game's picture edit on its way: held, the teams e2e twice had a clue
-    // form go stale under load (a roster edit late; the cause not pinned down).
+    // form go stale under load (a roster edit late; the cause not pinned down). But an answer
+    // waits for this edit as for a picture's, so the edit cannot land after the newer answer.
     if (messageId) {
       try {
-        await context.client.rest.patch(Routes.channelMessage(channelId, messageId), request);
+        await tableEdits.send(
+          game.gameId,
+          context.client.rest.patch(Routes.channelMessage(channelId, messageId), request),
+        );
         if (post.picture && drawnTable.files.length > 0) pictured.set(messageId, post.picture.name);
         publishedAcks(context).shown(game.gameId, game.storeVersion);
         return;
@@ -442,7 +449,7 @@ export function createTablePublisher<State>(
         return publisher.reply(interaction, game);
       // The board already shows a newer state (this move's included): acknowledge, change nothing.
       if (!showsNewest(game)) return void (await interaction.deferUpdate());
-      const editLanded = pictureEdits.landed(game.gameId);
+      const editLanded = tableEdits.landed(game.gameId);
       if (editLanded) {
         await editLanded;
         // A newer press was answered while this one waited: its table stands.

@@ -205,6 +205,91 @@ describe('writes to one table', () => {
   });
 });
 
+describe('a table edited outside a press (a republish, a command)', () => {
+  /** A process whose out-of-band edits go through `patch`; the table's picture takes `drawMs`. */
+  function editingProcess(patch: (content: string) => Promise<void>, drawMs: number) {
+    const events: string[] = [];
+    const slow: TableDefinition<Counter> = {
+      ...table,
+      render(game) {
+        return {
+          components: () => [{ type: 10, content: `count ${game.state.count}` }] as never,
+          flags: MessageFlags.IsComponentsV2,
+          allowedMentions: { users: [] },
+          picture: {
+            name: 'count.png',
+            draw: async () => {
+              await new Promise((resolve) => setTimeout(resolve, drawMs));
+              return Buffer.from(String(game.state.count));
+            },
+          },
+        };
+      },
+    };
+    const context = {
+      log: captureLogger().log,
+      render: render(),
+      interactionRest: { patch: async () => undefined },
+      client: {
+        rest: {
+          patch: (_route: string, request: { body: { components: { content: string }[] } }) =>
+            patch(request.body.components[0]?.content ?? ''),
+        },
+      },
+    } as unknown as BotContext;
+    const publisher = createTablePublisher(
+      slow,
+      { update: async () => ({ kind: 'missing' }), load: async () => null },
+      context,
+    );
+    const answer = (count: number) =>
+      publisher.updateInPlace(
+        {
+          ...press(),
+          update: async () => void events.push(`answer ${count}`),
+        } as unknown as TableInteraction,
+        { gameId: 'e', state: { count }, storeVersion: count },
+      );
+    return { publisher, events, answer };
+  }
+
+  it('is not sent when a newer answer went out while its picture was drawn', async () => {
+    const sent: string[] = [];
+    const { publisher, events, answer } = editingProcess(async (content) => void sent.push(content), 60);
+    const republish = publisher.edit({ gameId: 'e', state: { count: 8 }, storeVersion: 8 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await answer(9);
+    await republish;
+    expect(events).toEqual(['answer 9']);
+    expect(sent).toEqual([]);
+  });
+
+  it('holds a newer answer until it landed, so the board never goes back a move', async () => {
+    const order: string[] = [];
+    let land = () => {};
+    const { publisher, events, answer } = editingProcess(
+      (content) =>
+        new Promise<void>((resolve) => {
+          order.push(`sent ${content}`);
+          land = () => {
+            order.push(`landed ${content}`);
+            resolve();
+          };
+        }),
+      0,
+    );
+    const republish = publisher.edit({ gameId: 'e', state: { count: 8 }, storeVersion: 8 });
+    await expect.poll(() => order).toEqual(['sent count 8']);
+    const pressed = answer(9);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual([]);
+    land();
+    await Promise.all([pressed, republish]);
+    expect(order).toEqual(['sent count 8', 'landed count 8']);
+    expect(events).toEqual(['answer 9']);
+  });
+});
+
 describe('over HTTP, once its table is out', () => {
   /** A table without a picture whose single text shows the count. */
   const plain: TableDefinition<Counter> = {
