@@ -6,14 +6,18 @@ import {
   startFromCommand,
 } from '../src/games/codenames/discord/commands.js';
 import { CODENAMES_GAME } from '../src/games/codenames/discord/custom-ids.js';
+import { codenamesGame } from '../src/games/codenames/game.js';
 import { codenamesCatalogs } from '../src/games/codenames/i18n/index.js';
 import { SAND_TIMER_SECONDS } from '../src/games/codenames/session.js';
 import { gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
+import type { BotContext } from '../src/platform/discord/bot-context.js';
+import { gameRuntime } from '../src/platform/discord/game-runtime.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { commandNaming } from '../src/platform/i18n/localizations.js';
 
 const { text, named, languageChoices } = commandNaming(codenamesCatalogs);
 const _en = codenamesCatalogs.en;
+const codenames = (context: BotContext) => gameRuntime(codenamesGame, context);
 
 /** Word language, custom words, sand timer and consensus: the options of every new table. */
 function withTableOptions(subcommand: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
@@ -55,15 +59,19 @@ export const codenamesCommand = slashCommand({
       name: text('command.name.lobby'),
       description: text('command.lobby.description'),
       options: withTableOptions,
-      execute: openLobbyFromCommand,
+      execute: (interaction, context) => openLobbyFromCommand(interaction, codenames(context)),
     },
     {
       name: text('command.name.start'),
       description: text('command.start.description'),
       options: (start) => withTableOptions(withSeats(start)),
-      execute: startFromCommand,
+      execute: (interaction, context) => startFromCommand(interaction, codenames(context)),
     },
-    { name: text('command.name.stop'), description: text('command.stop.description'), execute: endGame },
+    {
+      name: text('command.name.stop'),
+      description: text('command.stop.description'),
+      execute: (interaction, context) => endGame(interaction, codenames(context)),
+    },
     {
       name: text('command.name.help'),
       description: text('command.help.description'),

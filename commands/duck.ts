@@ -1,8 +1,10 @@
 import { endRace, openLobbyFromCommand, showHelp } from '../src/games/duck/discord/commands.js';
 import { DUCK_GAME } from '../src/games/duck/discord/custom-ids.js';
+import { duckGame } from '../src/games/duck/game.js';
 import { duckCatalogs } from '../src/games/duck/i18n/index.js';
 import { duckSetups } from '../src/games/duck/setups.js';
 import { MAX_SEATS } from '../src/games/duck/table.js';
+import { gameRuntime } from '../src/platform/discord/game-runtime.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
@@ -39,9 +41,13 @@ export const duckCommand = slashCommand({
               ...languageChoices(),
             ),
           ),
-      execute: openLobbyFromCommand,
+      execute: (interaction, context) => openLobbyFromCommand(interaction, gameRuntime(duckGame, context)),
     },
-    { name: text('command.name.stop'), description: text('command.stop.description'), execute: endRace },
+    {
+      name: text('command.name.stop'),
+      description: text('command.stop.description'),
+      execute: (interaction, context) => endRace(interaction, gameRuntime(duckGame, context)),
+    },
     {
       name: text('command.name.help'),
       description: text('command.help.description'),

@@ -1,4 +1,5 @@
 import type {
+  ChatInputCommandInteraction,
   SlashCommandIntegerOption,
   SlashCommandStringOption,
   SlashCommandSubcommandBuilder,
@@ -21,13 +22,23 @@ import {
 } from '../src/games/duet/discord/commands.js';
 import { DUET_GAME } from '../src/games/duet/discord/custom-ids.js';
 import { setDuetDefaults } from '../src/games/duet/discord/defaults-command.js';
+import { duetGame } from '../src/games/duet/game.js';
 import { duetCatalogs } from '../src/games/duet/i18n/index.js';
+import type { DuetRuntime } from '../src/games/duet/session.js';
 import { GAME_WORDS_OPTION, gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
+import type { BotContext } from '../src/platform/discord/bot-context.js';
+import { gameRuntime } from '../src/platform/discord/game-runtime.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
 const { text, named, languageChoices } = commandNaming(duetCatalogs);
 const en = duetCatalogs.en;
+
+/** A subcommand that acts on Duet's tables, handed Duet bound to the running bot. */
+const withRuntime =
+  (handler: (interaction: ChatInputCommandInteraction, runtime: DuetRuntime) => Promise<void>) =>
+  (interaction: ChatInputCommandInteraction, context: BotContext) =>
+    handler(interaction, gameRuntime(duetGame, context));
 
 const tokensOption = (option: SlashCommandIntegerOption) =>
   named(option, 'command.name.tokens', 'command.start.tokens').addChoices(
@@ -82,7 +93,7 @@ export const duetCommand = slashCommand({
             named(option, 'command.name.partner', 'command.start.partnerOptional'),
           ),
         ),
-      execute: startFromCommand,
+      execute: withRuntime(startFromCommand),
     },
     {
       name: text('command.name.lobby'),
@@ -91,7 +102,7 @@ export const duetCommand = slashCommand({
         withGameOptions(lobby)
           .addBooleanOption((option) => named(option, 'command.name.lateJoin', 'command.lobby.lateJoin'))
           .addBooleanOption((option) => named(option, 'command.name.consensus', 'command.lobby.consensus')),
-      execute: openLobbyFromCommand,
+      execute: withRuntime(openLobbyFromCommand),
     },
     {
       name: text('command.name.defaults'),
@@ -156,9 +167,13 @@ export const duetCommand = slashCommand({
     {
       name: text('command.name.status'),
       description: text('command.status.description'),
-      execute: duetStatus,
+      execute: withRuntime(duetStatus),
     },
-    { name: text('command.name.stop'), description: text('command.stop.description'), execute: endGame },
+    {
+      name: text('command.name.stop'),
+      description: text('command.stop.description'),
+      execute: withRuntime(endGame),
+    },
     {
       name: text('command.name.help'),
       description: text('command.help.description'),

@@ -5,8 +5,10 @@ import {
   showHelp,
 } from '../src/games/the-key/discord/commands.js';
 import { KEY_GAME } from '../src/games/the-key/discord/custom-ids.js';
+import { keyGame } from '../src/games/the-key/game.js';
 import { keyCatalogs } from '../src/games/the-key/i18n/index.js';
 import { keyMissions } from '../src/games/the-key/missions.js';
+import { gameRuntime } from '../src/platform/discord/game-runtime.js';
 import { slashCommand } from '../src/platform/discord/slash-command.js';
 import { commandNaming, localizationsOf } from '../src/platform/i18n/localizations.js';
 
@@ -42,14 +44,18 @@ export const theKeyCommand = slashCommand({
               ...languageChoices(),
             ),
           ),
-      execute: openLobbyFromCommand,
+      execute: (interaction, context) => openLobbyFromCommand(interaction, gameRuntime(keyGame, context)),
     },
     {
       name: text('command.name.campaign'),
       description: text('command.campaign.description'),
-      execute: showCampaign,
+      execute: (interaction, context) => showCampaign(interaction, gameRuntime(keyGame, context)),
     },
-    { name: text('command.name.stop'), description: text('command.stop.description'), execute: endMission },
+    {
+      name: text('command.name.stop'),
+      description: text('command.stop.description'),
+      execute: (interaction, context) => endMission(interaction, gameRuntime(keyGame, context)),
+    },
     {
       name: text('command.name.help'),
       description: text('command.help.description'),

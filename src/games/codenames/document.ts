@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stagedGames } from '../../platform/table/staged.js';
 import {
   applyMove,
   type CodenamesMove,
@@ -115,6 +116,9 @@ export const codenamesDocumentSchema = z.discriminatedUnion('stage', [
 export type CodenamesLobby = z.infer<typeof codenamesLobbySchema>;
 export type CodenamesGame = z.infer<typeof codenamesGameSchema>;
 export type CodenamesDocument = z.infer<typeof codenamesDocumentSchema>;
+
+/** The document as the game it became once its lobby started (null while it is a lobby). */
+export const codenamesStaged = stagedGames<CodenamesDocument, CodenamesGame>();
 
 /** The document as written to the store: a game's engine in its stored form. */
 export function storedCodenamesDocument(document: CodenamesDocument): unknown {

@@ -1,13 +1,13 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
-import type { PlayerRole } from '../../platform/history/game-history.js';
+import { lobbyEditor } from '../../platform/table/lobby-editor.js';
+import { stagedTable } from '../../platform/table/staged.js';
 import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
-import { stagedTable } from '../shared/discord/staged-runtime.js';
 import { refusalText } from './discord/answers.js';
+import { boardFor } from './discord/board.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
-import { boardFor } from './discord/board-post.js';
 import { giveClueFromCommand } from './discord/commands.js';
 import { CODENAMES_GAME, codenamesPressAnswers } from './discord/custom-ids.js';
-import { editLobby } from './discord/lobby-publisher.js';
+import { renderLobby } from './discord/lobby-message.js';
 import type { CodenamesDocument, CodenamesGame } from './document.js';
 import type { CodenamesMove, Seat } from './engine/index.js';
 import { roleOfSeat, teamOfSeat } from './engine/index.js';
@@ -25,8 +25,11 @@ function winnersOf(game: CodenamesGame): string[] {
   return [...spymaster, ...team.operatives];
 }
 
+/** The roles a classic game reports to the server's history, in the order its boards show them. */
+const ROLES = ['spymaster', 'operative'] as const;
+
 /** Who gave the clues and who guessed (a spymaster of both teams is a spymaster). */
-function rolesOf(roster: Roster): Record<string, PlayerRole> {
+function rolesOf(roster: Roster): Record<string, (typeof ROLES)[number]> {
   const teams = [roster.red, roster.blue];
   return Object.fromEntries([
     ...teams.flatMap((team) => team.operatives.map((userId) => [userId, 'operative'] as const)),
@@ -55,6 +58,11 @@ export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, T
           roles: rolesOf(document.roster),
         }
       : null,
+  roles: {
+    ids: ROLES,
+    winsLabel: (language, role) =>
+      tCodenames(language, role === 'spymaster' ? 'stats.winsAsSpymaster' : 'stats.winsAsOperative'),
+  },
   waitingOn: (document) =>
     document.stage === 'game'
       ? {
@@ -68,7 +76,7 @@ export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, T
           }),
         }
       : null,
-  onGameOver: editLobby,
+  onGameOver: lobbyEditor(renderLobby),
   pressAnswers: codenamesPressAnswers,
   onButton: onBoardButton,
   onModal: onBoardModal,

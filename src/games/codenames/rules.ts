@@ -1,3 +1,4 @@
+import type { GameRuntime } from '../../platform/discord/game-module.js';
 import type { GameResult, GameRules, MoveResult } from '../../platform/game/game-rules.js';
 import { wordPoolFor } from '../words/word-pool.js';
 import {
@@ -36,6 +37,9 @@ export type TableSetup = Omit<TableFields, 'createdAt' | 'rosterMessageId'> & {
   /** The team that starts; drawn when left out (a rematch gives the start to the other team). */
   startingTeam?: Team;
 };
+
+/** Classic Codenames bound to the running bot: what the platform hands each of its handlers. */
+export type CodenamesRuntime = GameRuntime<CodenamesDocument, CodenamesMove, TableSetup>;
 
 /** In a one-team game the players are the starting team (9 agents), whichever colour the seed drew. */
 function rosterForStartingTeam(roster: Roster, variant: Variant, startingTeam: Team): Roster {

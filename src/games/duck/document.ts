@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stagedGames } from '../../platform/table/staged.js';
 import { movementCards } from './deck.js';
 import { dogRoutes } from './dog.js';
 import { applyRaceMove, type Board, ducksPerPlayer, newRace, type RaceState } from './engine/index.js';
@@ -75,6 +76,12 @@ export type DuckLobby = z.infer<typeof duckLobbySchema>;
 export type DuckGame = z.infer<typeof duckGameSchema>;
 export type DuckDocument = DuckLobby | DuckGame;
 export type { LoggedMove };
+
+/** The race as the stored document holds it: a lobby until its Start, then the race. */
+export const stagedDuck = stagedGames<DuckDocument, DuckGame>();
+
+/** A duck reached the drain, or the racers stopped the race. */
+export const isOver = (game: DuckGame) => game.abandoned || game.race.phase.kind === 'over';
 
 /** The document as written to the store: a race is its seed and moves, never its replayed state. */
 export function storedDuckDocument(document: DuckDocument): unknown {

@@ -1,10 +1,11 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
-import { stagedTable } from '../shared/discord/staged-runtime.js';
+import { lobbyEditor } from '../../platform/table/lobby-editor.js';
+import { stagedTable } from '../../platform/table/staged.js';
 import { refusalText } from './discord/answers.js';
-import { boardFor } from './discord/board-post.js';
+import { boardFor } from './discord/board-message.js';
 import { DUCK_GAME, duckPressAnswers } from './discord/custom-ids.js';
 import { onDuckButton, onDuckSelect } from './discord/interactions.js';
-import { editLobby } from './discord/lobby-publisher.js';
+import { renderLobby } from './discord/lobby-message.js';
 import type { DuckDocument } from './document.js';
 import { tDuck } from './i18n/index.js';
 import { type DuckMove, type DuckSeat, duckRules, type TableSetup } from './rules.js';
@@ -36,7 +37,8 @@ export const duckGame: GameModule<DuckDocument, DuckMove, DuckSeat, TableSetup> 
     });
     return { guildId: document.guildId, language: document.language, users };
   },
-  onGameOver: editLobby,
+  /** The lobby message above the race stops offering seats. */
+  onGameOver: lobbyEditor(renderLobby),
   pressAnswers: duckPressAnswers,
   onButton: onDuckButton,
   onSelect: onDuckSelect,

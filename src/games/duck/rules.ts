@@ -8,6 +8,7 @@ import {
   type DuckGame,
   dealtRace,
   duckDocumentSchema,
+  isOver,
   type LoggedMove,
   storedDuckDocument,
 } from './document.js';
@@ -139,8 +140,6 @@ function stepTimeUp(game: DuckGame, now: number): DuckGame | null {
   const moved = move ? withMove(game, seat, move, true) : null;
   return moved ? advance(game, moved, now) : null;
 }
-
-const isOver = (game: DuckGame) => game.abandoned || game.race.phase.kind === 'over';
 
 function resultOf(document: DuckDocument): GameResult<DuckSeat> | null {
   if (document.stage === 'lobby') return document.expired ? { winners: [], reason: 'expired' } : null;

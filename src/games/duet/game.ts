@@ -1,10 +1,11 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
+import { stagedTable } from '../../platform/table/staged.js';
+import { giveClueFromCommand } from '../shared/clue/clue-form-flow.js';
 import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
-import { stagedTable } from '../shared/discord/staged-runtime.js';
 import { refusalText } from './discord/answers.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
-import { boardFor } from './discord/board-post.js';
-import { giveClueFromCommand } from './discord/commands.js';
+import { boardFor } from './discord/board-message.js';
+import { duetClueForm } from './discord/clue-form.js';
 import { DUET_GAME, duetPressAnswers } from './discord/custom-ids.js';
 import { duetDefaultsText } from './discord/defaults-command.js';
 import { onGameOver } from './discord/game-over.js';
@@ -49,5 +50,8 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
   pressAnswers: duetPressAnswers,
   onButton: onBoardButton,
   onModal: onBoardModal,
-  channelCommands: { clue: giveClueFromCommand },
+  channelCommands: {
+    // `/clue word count`: the clue goes on the board, and the guesser is pinged in the channel.
+    clue: (interaction, gameId, runtime) => giveClueFromCommand(duetClueForm, interaction, gameId, runtime),
+  },
 };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { GameRuntime } from '../../platform/discord/game-module.js';
 import { languages } from '../../platform/i18n/languages.js';
-import type { DuetState, Side } from './engine/index.js';
+import type { Loaded } from '../../platform/session/session-service.js';
+import { stagedGames } from '../../platform/table/staged.js';
+import type { DuetMove, DuetState, Side } from './engine/index.js';
 
 const side = z.enum(['A', 'B']);
 const keyColor = z.enum(['agent', 'assassin', 'bystander']);
@@ -137,6 +140,14 @@ export type TableSetup = Omit<DuetLobby, 'stage' | 'createdAt' | 'rosterMessageI
 
 export const duetDocumentSchema = z.discriminatedUnion('stage', [duetLobbySchema, duetSessionSchema]);
 export type DuetDocument = z.infer<typeof duetDocumentSchema>;
+
+/** Duet bound to the running bot, as the platform hands it to every handler. */
+export type DuetRuntime = GameRuntime<DuetDocument, DuetMove, TableSetup>;
+export type LoadedDocument = Loaded<DuetDocument>;
+export type LoadedGame = Loaded<DuetSession>;
+
+/** The document as a game, once its lobby started. */
+export const duetGames = stagedGames<DuetDocument, DuetSession>();
 
 export function sideOf(table: Pick<DuetDocument, 'players'>, userId: string): Side | null {
   if (table.players.A.includes(userId)) return 'A';

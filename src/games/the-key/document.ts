@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stagedGames } from '../../platform/table/staged.js';
 import { keyBoard } from './board.js';
 import { keyCharacters } from './characters.js';
 import {
@@ -102,3 +103,6 @@ export function storedKeyDocument(document: KeyDocument): unknown {
 }
 
 export const isOver = (game: KeyGame) => game.abandoned || game.mission.outcome.status !== 'playing';
+
+/** The stored document as the mission it became, once its lobby started. */
+export const keyStaged = stagedGames<KeyDocument, KeyGame>();

@@ -1,11 +1,11 @@
 import type { GameModule } from '../../platform/discord/game-module.js';
-import { stagedTable } from '../shared/discord/staged-runtime.js';
+import { stagedTable } from '../../platform/table/staged.js';
 import { keyCampaignProgress } from './campaign-progress.js';
 import { refusalText } from './discord/answers.js';
-import { boardFor } from './discord/board-post.js';
+import { boardFor } from './discord/board-message.js';
 import { KEY_GAME, keyPressAnswers } from './discord/custom-ids.js';
-import { onMissionOver } from './discord/game-over.js';
 import { onKeyButton, onKeyModal, onKeySelect } from './discord/interactions.js';
+import { onMissionOver } from './discord/lobby-interactions.js';
 import type { KeyDocument } from './document.js';
 import { isOver } from './document.js';
 import { tKey } from './i18n/index.js';
@@ -28,7 +28,7 @@ export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup
       guildId: document.guildId,
       players,
       winners: won ? players : [],
-      missionId: document.missionId,
+      step: document.missionId,
     };
   },
   waitingOn(document) {

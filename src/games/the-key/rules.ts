@@ -1,3 +1,4 @@
+import type { GameRuntime } from '../../platform/discord/game-module.js';
 import type { GameResult, GameRules, MoveResult } from '../../platform/game/game-rules.js';
 import {
   dealtMission,
@@ -18,6 +19,9 @@ export type KeySeatId = `${number}`;
 export type KeyGameMove = KeyMove | { type: 'resign' };
 
 export type TableSetup = Omit<TableFields, 'createdAt'>;
+
+/** THE KEY bound to the running bot, as the platform hands it to every handler. */
+export type KeyRuntime = GameRuntime<KeyDocument, KeyGameMove, TableSetup>;
 
 /** Lobbies wait at most an hour for their Start. */
 const LOBBY_IDLE_SECONDS = 3600;

@@ -1,5 +1,6 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from './bot-context.js';
+import { gameRuntime } from './game-runtime.js';
 import { replyPlatform } from './replies.js';
 
 /**
@@ -14,8 +15,9 @@ export function forChannelGame(commandName: string) {
     const channelId = channel?.isThread() && channel.parentId ? channel.parentId : interaction.channelId;
     const gameId = await context.store.gameIdInChannel(channelId);
     const stored = gameId ? await context.store.get(gameId) : null;
-    const handler = stored ? context.games.get(stored.game)?.channelCommands?.[commandName] : undefined;
-    if (!stored || !handler) return replyPlatform(interaction, 'error.noGameInChannel');
-    await handler(interaction, stored.gameId, context);
+    const module = stored ? context.games.get(stored.game) : undefined;
+    const handler = module?.channelCommands?.[commandName];
+    if (!stored || !module || !handler) return replyPlatform(interaction, 'error.noGameInChannel');
+    await handler(interaction, stored.gameId, gameRuntime(module, context));
   };
 }

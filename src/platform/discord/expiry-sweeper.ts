@@ -1,4 +1,4 @@
-import { turnReminders } from '../reminders/turn-reminders.js';
+import { sweepReminders } from '../reminders/reminder-sweep.js';
 import { UNPUBLISHED_GRACE_MS } from '../store/game-store.js';
 import type { BotContext } from './bot-context.js';
 import { gameRuntime } from './game-runtime.js';
@@ -32,7 +32,7 @@ export function startExpirySweeper(context: BotContext, intervalMs: number) {
           );
       }
       await republishUnshown(context);
-      await turnReminders(context).sweep();
+      await sweepReminders(context);
     } catch (error) {
       context.log.warn({ err: String(error) }, 'expiry sweep failed');
     } finally {

@@ -1,98 +1,28 @@
 import type { RepliableInteraction } from 'discord.js';
 import { type HistoryEntry, recordGameEnd } from '../history/game-history.js';
 import { tPlatform } from '../i18n/index.js';
-import { languageOfLocale } from '../i18n/languages.js';
+import { type Language, languageOfLocale } from '../i18n/languages.js';
 import { drawSeed } from '../random/secret-seed.js';
 import { turnReminders } from '../reminders/turn-reminders.js';
-import {
-  createSessionService,
-  type Loaded,
-  type PlayOutcome,
-  type Press,
-  type SessionService,
-} from '../session/session-service.js';
+import { createSessionService, type Loaded, type PlayOutcome } from '../session/session-service.js';
 import { boardChanges } from '../stats/boards.js';
 import { markApplied } from './applied-presses.js';
-import type { BotContext } from './bot-context.js';
-import type { GameModule } from './game-module.js';
+import type { BotServices } from './bot-services.js';
+import type { GameModule, GameRuntime, MoveAnswers } from './game-module.js';
+import type { TableInteraction } from './interaction-kinds.js';
 import { versionShownOn } from './pressed-message.js';
 import { markRefused } from './refusals.js';
 import { replyEphemeral } from './replies.js';
-import {
-  createTablePublisher,
-  isOnTable,
-  type TableInteraction,
-  type TablePublisher,
-} from './table-publisher.js';
+import { createTablePublisher, isOnTable } from './table-publisher.js';
 
 type Unapplied<State> = Exclude<PlayOutcome<State>, { kind: 'applied' }>;
 
-/** What a moderator's stop did: ended the game, or nothing because it moved on or was over. */
-export type StopOutcome = 'stopped' | 'moved' | 'over';
-
-/** One game bound to the running bot: its sessions, its table, and the way every move is answered. */
-export type OpenOutcome<State> = { kind: 'opened'; game: Loaded<State> } | { kind: 'channel-busy' };
-
-export interface GameRuntime<State, Move, Setup = never> {
-  sessions: SessionService<State, Move>;
-  tables: TablePublisher<State>;
-  /**
-   * The one way a game starts: a fresh public id and a secret seed, the rules' setup, the channel claimed, and
-   * the table posted as the answer. A channel with an unfinished game refuses; the caller says so.
-   * `above` answers with the game's own message that belongs above its table (a team's roster)
-   * and returns the game as it then stands; the table follows it.
-   */
-  open(
-    interaction: RepliableInteraction,
-    setup: Setup,
-    above?: (game: Loaded<State>) => Promise<Loaded<State> | null>,
-  ): Promise<OpenOutcome<State>>;
-  /** A move pressed on the table: answered by the redrawn table, privately when refused. */
-  pressMove(
-    interaction: TableInteraction,
-    gameId: string,
-    press: Press<State, Move>,
-  ): Promise<PlayOutcome<State>>;
-  /**
-   * A move from a slash command (or a private message's button or form): a refusal is answered
-   * privately and null returned; otherwise the caller answers, then calls `published` for the
-   * table and the follow-ups.
-   */
-  commandMove(
-    interaction: RepliableInteraction,
-    gameId: string,
-    press: Omit<Press<State, Move>, 'expectedVersion'>,
-  ): Promise<Loaded<State> | null>;
-  /** A change made outside a press on the table: the table is edited, and a finished game's follow-ups run. */
-  published(game: Loaded<State>): Promise<void>;
-  /**
-   * What happens at a game's deadline, once (an idle game expires, a timed turn ends): if a move
-   * got in first, that move rescheduled the deadline and nothing happens.
-   */
-  passDeadline(gameId: string): Promise<void>;
-  /**
-   * A moderator ends the game from outside (`rules.stop`), only while it stands at
-   * `expectedVersion` (the store version the moderator was asked about, which a lobby turning into
-   * its game moves too; checked in the compare-and-set):
-   * `answer` answers the moderator first, then the table shows the game over and the finished
-   * game's follow-ups run. 'moved' when the game moved on since, 'over' when it had already ended
-   * (or is gone): then nothing was changed or answered.
-   */
-  stop(
-    gameId: string,
-    expectedVersion: number,
-    answer: (game: Loaded<State>) => Promise<void>,
-  ): Promise<StopOutcome>;
-  /** A game began (its lobby started): whom it waits on first gets a turn reminder in time. */
-  started(game: Loaded<State>): Promise<void>;
-}
-
-const runtimes = new WeakMap<BotContext, Map<string, GameRuntime<unknown, unknown, unknown>>>();
+const runtimes = new WeakMap<BotServices, Map<string, GameRuntime<unknown, unknown, unknown>>>();
 
 /** The runtime of `module` in this bot (made once per bot and game: it holds no game state). */
 export function gameRuntime<State, Move, Seat extends string, Setup>(
   module: GameModule<State, Move, Seat, Setup>,
-  context: BotContext,
+  context: BotServices,
 ): GameRuntime<State, Move, Setup> {
   let byGame = runtimes.get(context);
   if (!byGame) {
@@ -106,9 +36,14 @@ export function gameRuntime<State, Move, Seat extends string, Setup>(
   return created;
 }
 
+/** Whether the move was pressed on a public message (which its answer redraws) or sent by a form or command. */
+function isTablePress(interaction: TableInteraction | RepliableInteraction): interaction is TableInteraction {
+  return interaction.isButton() || interaction.isModalSubmit() || interaction.isAnySelectMenu();
+}
+
 function createGameRuntime<State, Move, Seat extends string, Setup>(
   module: GameModule<State, Move, Seat, Setup>,
-  context: BotContext,
+  context: BotServices,
 ): GameRuntime<State, Move, Setup> {
   const sessions = createSessionService(module.id, module.rules, context);
   const tables = createTablePublisher(module.table, sessions, context);
@@ -149,25 +84,34 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
             context.log.warn({ gameId: game.gameId, err: String(error) }, 'boards not updated'),
           );
     }
-    await module.onGameOver?.(game, context);
+    await module.onGameOver?.(game, runtime);
+  }
+
+  /** Why a press changed nothing, in the presser's language. */
+  function unappliedText(language: Language, outcome: Unapplied<State>): string {
+    switch (outcome.kind) {
+      case 'stale':
+        return tPlatform(language, 'error.stale');
+      case 'missing':
+        return tPlatform(language, 'error.gameMissing');
+      case 'elsewhere':
+        return tPlatform(language, 'error.notThisTable');
+      case 'not-a-player':
+        return tPlatform(language, 'error.notAPlayer');
+      case 'refused':
+        return module.refusalText(language, outcome.refusal);
+    }
   }
 
   /** The private answer to a press that changed nothing. */
-  function answerUnapplied(interaction: RepliableInteraction, outcome: Unapplied<State>) {
+  function answerUnapplied(
+    interaction: RepliableInteraction,
+    outcome: Unapplied<State>,
+    answers: MoveAnswers<State> | undefined,
+  ) {
     markRefused(interaction);
-    const language = languageOfLocale(interaction.locale);
-    switch (outcome.kind) {
-      case 'stale':
-        return replyEphemeral(interaction, tPlatform(language, 'error.stale'));
-      case 'missing':
-        return replyEphemeral(interaction, tPlatform(language, 'error.gameMissing'));
-      case 'elsewhere':
-        return replyEphemeral(interaction, tPlatform(language, 'error.notThisTable'));
-      case 'not-a-player':
-        return replyEphemeral(interaction, tPlatform(language, 'error.notAPlayer'));
-      case 'refused':
-        return replyEphemeral(interaction, module.refusalText(language, outcome.refusal));
-    }
+    const text = unappliedText(languageOfLocale(interaction.locale), outcome);
+    return answers?.unapplied ? answers.unapplied(text, outcome) : replyEphemeral(interaction, text);
   }
 
   /** At debug: a line per press is noise at the info level (and a busy table writes many). */
@@ -178,9 +122,20 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
     );
   }
 
-  return {
-    sessions,
+  const runtime: GameRuntime<State, Move, Setup> = {
+    id: module.id,
+    name: (language) => module.name(language),
+    rules: module.rules,
+    context,
     tables,
+    load: (gameId) => sessions.load(gameId),
+    recent: (gameId) => sessions.recent(gameId),
+    inChannel: (channelId) => sessions.inChannel(channelId),
+    note: (gameId, change) => sessions.update(gameId, change),
+    async create(gameId, channelId, state) {
+      const created = await sessions.create(gameId, channelId, state);
+      return created.kind === 'created' ? created.game : null;
+    },
     async open(interaction, setup, above) {
       const gameId = context.newGameId();
       const state = module.rules.setup(setup, { seed: drawSeed(context), now: context.now() });
@@ -196,42 +151,42 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       await tables.followUp(interaction, game);
       return { kind: 'opened', game };
     },
-    async pressMove(interaction, gameId, press) {
+    async move(interaction, gameId, request, answers) {
+      const onTable = !answers?.applied && isTablePress(interaction);
       // Behind by what the pressed message really shows, not by the custom_id pressed (forgeable).
       const behind = (game: Loaded<State>) => {
         const shown = versionShownOn(interaction.id);
         return shown !== null && module.rules.version(game.state) > shown;
       };
       const outcome = await sessions.play(gameId, {
-        ...press,
-        belongsTo: (state) => isOnTable(module.table, state, interaction),
+        userId: interaction.user.id,
+        ...request,
+        ...(onTable ? { belongsTo: (state: State) => isOnTable(module.table, state, interaction) } : {}),
       });
       if (outcome.kind === 'applied') {
         markApplied(interaction);
-        await tables.updateInPlace(interaction, outcome.game);
         logMove(outcome.game);
+        if (onTable) await tables.updateInPlace(interaction, outcome.game);
+        else {
+          await answers?.applied?.(outcome.game);
+          await tables.edit(outcome.game);
+        }
         await afterChange(outcome.game);
         return outcome;
       }
-      if (outcome.kind === 'stale') await tables.updateInPlace(interaction, outcome.game);
-      await answerUnapplied(interaction, outcome);
+      if (onTable && outcome.kind === 'stale') await tables.updateInPlace(interaction, outcome.game);
+      await answerUnapplied(interaction, outcome, answers);
       // A stranger's or a refused press from a board behind the game (its writer died before
       // redrawing it) brings the board up to date: read again, as the game judged may be a copy.
-      if ((outcome.kind === 'not-a-player' || outcome.kind === 'refused') && behind(outcome.game)) {
+      if (
+        onTable &&
+        (outcome.kind === 'not-a-player' || outcome.kind === 'refused') &&
+        behind(outcome.game)
+      ) {
         const newest = await sessions.load(gameId);
         if (newest && module.table.messageOf(newest.state) !== null) await tables.edit(newest);
       }
       return outcome;
-    },
-    async commandMove(interaction, gameId, press) {
-      const outcome = await sessions.play(gameId, { ...press, expectedVersion: null });
-      if (outcome.kind !== 'applied') {
-        await answerUnapplied(interaction, outcome);
-        return null;
-      }
-      markApplied(interaction);
-      logMove(outcome.game);
-      return outcome.game;
     },
     async published(game) {
       await tables.edit(game);
@@ -267,4 +222,5 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
       return 'stopped';
     },
   };
+  return runtime;
 }

@@ -1,5 +1,5 @@
 import type { Loaded } from '../session/session-service.js';
-import type { BotContext } from './bot-context.js';
+import type { BotServices } from './bot-services.js';
 
 /**
  * Over HTTP, presses of one game reach different processes, and what this process put on a
@@ -10,7 +10,7 @@ import type { BotContext } from './bot-context.js';
  * Over the gateway a server's presses all reach one process, whose own guards suffice: no read.
  */
 export async function newerThanShown<State>(
-  context: BotContext,
+  context: BotServices,
   load: (gameId: string) => Promise<Loaded<State> | null>,
   gameId: string,
   shown: number,

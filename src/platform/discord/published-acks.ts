@@ -1,5 +1,5 @@
 import type { UnpublishedGame } from '../store/game-store.js';
-import type { BotContext } from './bot-context.js';
+import type { BotServices } from './bot-services.js';
 
 /** How often the versions tables were seen to show are written: off the press path, in one batch. */
 const FLUSH_EVERY_MS = 1_000;
@@ -9,7 +9,7 @@ const FLUSH_EVERY_MS = 1_000;
  * Redis script, and a game whose table never showed its newest write (its writer died between
  * the two) is found and republished by a sweep.
  */
-function createPublishedAcks(context: BotContext) {
+function createPublishedAcks(context: BotServices) {
   const pending = new Map<string, number>();
   let flushDue = false;
 
@@ -36,10 +36,10 @@ function createPublishedAcks(context: BotContext) {
   };
 }
 
-const perBot = new WeakMap<BotContext, ReturnType<typeof createPublishedAcks>>();
+const perBot = new WeakMap<BotServices, ReturnType<typeof createPublishedAcks>>();
 
 /** This bot's acknowledgements of shown tables (one batch for all its games). */
-export function publishedAcks(context: BotContext) {
+export function publishedAcks(context: BotServices) {
   let acks = perBot.get(context);
   if (!acks) {
     acks = createPublishedAcks(context);

@@ -9,6 +9,7 @@ import { wasApplied } from './applied-presses.js';
 import type { BotContext, CommandModule } from './bot-context.js';
 import { decodeCustomId } from './custom-id.js';
 import { type FirstAnswer, guardDeadline, type PressAnswer } from './deadline-guard.js';
+import { gameRuntime } from './game-runtime.js';
 import { createInFlight, type DrainResult, type InFlight } from './in-flight.js';
 import { wasRefused } from './refusals.js';
 import { replyPlatform } from './replies.js';
@@ -109,10 +110,12 @@ export function createRouter(
           : answerEndChannelGame(interaction, customId, context);
       const game = customId ? context.games.get(customId.game) : undefined;
       if (!customId || !game) return unknown(interaction);
-      if (interaction.isButton() && game.onButton) return game.onButton(interaction, customId, context);
-      if (interaction.isModalSubmit() && game.onModal) return game.onModal(interaction, customId, context);
+      // Each handler gets its game bound to this bot: it never builds or imports a runtime of its own.
+      const runtime = gameRuntime(game, context);
+      if (interaction.isButton() && game.onButton) return game.onButton(interaction, customId, runtime);
+      if (interaction.isModalSubmit() && game.onModal) return game.onModal(interaction, customId, runtime);
       if ((interaction.isStringSelectMenu() || interaction.isUserSelectMenu()) && game.onSelect)
-        return game.onSelect(interaction, customId, context);
+        return game.onSelect(interaction, customId, runtime);
       return unknown(interaction);
     }
   }

@@ -30,7 +30,7 @@ export async function republishUnshown(context: BotContext, limit = CONVERGE_PAG
     const module = stored ? context.games.get(stored.game) : undefined;
     if (!module) continue;
     const runtime = gameRuntime(module, context);
-    const game = await runtime.sessions.load(gameId);
+    const game = await runtime.load(gameId);
     if (!game) continue;
     // A lobby has no table: nothing to redraw here, and nothing left to look for. A game whose
     // table's id was never stored (its writer died, or the store failed, right after posting it)
@@ -53,7 +53,7 @@ export async function republishUnshown(context: BotContext, limit = CONVERGE_PAG
 async function showNewest<State>(
   runtime: {
     tables: { edit(game: Loaded<State>): Promise<void> };
-    sessions: { load(gameId: string): Promise<Loaded<State> | null> };
+    load(gameId: string): Promise<Loaded<State> | null>;
   },
   context: BotContext,
   game: Loaded<State>,
@@ -63,7 +63,7 @@ async function showNewest<State>(
     await runtime.tables.edit(shown);
     const current = await context.store.versionOf?.(shown.gameId);
     if (current === undefined || current === null || current <= shown.storeVersion) return;
-    const newer = await runtime.sessions.load(shown.gameId);
+    const newer = await runtime.load(shown.gameId);
     if (!newer) return;
     shown = newer;
   }

@@ -1,18 +1,16 @@
 import {
   type APIMessageTopLevelComponent,
-  type ButtonInteraction,
   DiscordAPIError,
   type MessageFlags,
-  type ModalSubmitInteraction,
   type RepliableInteraction,
   Routes,
 } from 'discord.js';
 import { LRUCache } from 'lru-cache';
 import { RenderQueueFullError } from '../render/render-service.js';
 import type { Loaded, SessionService } from '../session/session-service.js';
-import type { BotContext } from './bot-context.js';
+import type { BotServices } from './bot-services.js';
 import { createEditsInFlight } from './edits-in-flight.js';
-import type { SelectInteraction } from './game-module.js';
+import type { TableInteraction } from './interaction-kinds.js';
 import type { MultipartBody } from './multipart.js';
 import { newerThanShown as newerStateThanShown } from './newest-state.js';
 import { PresetPayload } from './preset-payload.js';
@@ -44,15 +42,12 @@ export interface TableDefinition<State> {
    * in the same turn as its board is built, so the board's objects never wait on a queue of other
    * presses' continuations (under a burst, long enough for the garbage collector to copy them).
    */
-  render(game: Loaded<State>, context: BotContext): TablePost;
+  render(game: Loaded<State>, context: BotServices): TablePost;
   channelOf(state: State): string;
   messageOf(state: State): string | null;
   /** The state remembering its table message; null when this state has no table (a lobby). */
   withMessage(state: State, messageId: string): State | null;
 }
-
-/** An interaction on the table's own message (a press) or answered by it (a modal). */
-export type TableInteraction = ButtonInteraction | ModalSubmitInteraction | SelectInteraction;
 
 /**
  * Whether an interaction came from this state's table: its channel, and its message once the
@@ -180,7 +175,7 @@ function keepNewest(entry: PictureQueue, follow: PictureFollow): void {
 export function createTablePublisher<State>(
   table: TableDefinition<State>,
   sessions: Pick<SessionService<State, never>, 'update' | 'load'>,
-  context: BotContext,
+  context: BotServices,
 ): TablePublisher<State> {
   const tokenEdit = (interaction: RepliableInteraction, messageId: string) =>
     editByToken(context, interaction, messageId);

@@ -1,5 +1,5 @@
 import { type APIMessageTopLevelComponent, type RepliableInteraction, Routes } from 'discord.js';
-import type { BotContext } from './bot-context.js';
+import type { BotServices } from './bot-services.js';
 import { wasDeferredPrivately } from './deadline-guard.js';
 import { type MultipartBody, multipartBody } from './multipart.js';
 
@@ -28,7 +28,7 @@ export function pictureEdit(name: string, png: Buffer, components: Buffer | null
  * token: no bot-edit limits on old messages, and outside the global rate limit.
  */
 export function editByToken(
-  context: Pick<BotContext, 'interactionRest'>,
+  context: Pick<BotServices, 'interactionRest'>,
   interaction: Pick<RepliableInteraction, 'applicationId' | 'token'>,
   messageId: string,
 ) {
@@ -49,7 +49,7 @@ export function editByToken(
  * private "thinking" message. Decided when the edit is made, so a deferral meanwhile counts.
  */
 export function pressedMessageEdit(
-  context: Pick<BotContext, 'interactionRest' | 'client'>,
+  context: Pick<BotServices, 'interactionRest' | 'client'>,
   interaction: Pick<RepliableInteraction, 'applicationId' | 'token' | 'channelId'>,
   messageId: string,
 ) {

@@ -7,9 +7,8 @@ const HISTORY = 'game-history';
 
 const snowflake = z.string().regex(/^\d{1,25}$/);
 
-/** The part a player took in a game with roles (classic Codenames). */
-export const playerRoleSchema = z.enum(['spymaster', 'operative']);
-export type PlayerRole = z.infer<typeof playerRoleSchema>;
+/** The part a player took in a game with roles, as the game names it (a short lowercase slug). */
+export const playerRoleSchema = z.string().regex(/^[a-z][a-z-]{0,23}$/);
 
 /**
  * What one game tells about itself beyond who played and won; every field is optional, so the
@@ -18,10 +17,10 @@ export type PlayerRole = z.infer<typeof playerRoleSchema>;
 export const gameDetailsSchema = z.object({
   /** Each player's role, by user id. */
   roles: z.record(snowflake, playerRoleSchema).optional(),
-  /** The winners' score, when the game scores a win (Duet's standard game). */
+  /** The winners' score, when the game scores a win. */
   score: z.number().int().optional(),
-  /** The mission played (THE KEY). */
-  missionId: z.string().max(40).optional(),
+  /** The campaign step solved (each counts once per player on the boards). */
+  step: z.string().max(40).optional(),
 });
 export type GameDetails = z.infer<typeof gameDetailsSchema>;
 

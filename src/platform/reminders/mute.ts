@@ -13,7 +13,7 @@ export async function muteReminders(interaction: ButtonInteraction, id: CustomId
   const language = languageOfLocale(interaction.locale);
   const stored = await context.store.get(id.gameId);
   const module = stored ? context.games.get(stored.game) : undefined;
-  const game = module ? await gameRuntime(module, context).sessions.load(id.gameId) : null;
+  const game = module ? await gameRuntime(module, context).load(id.gameId) : null;
   if (!module || !game) return replyPlatform(interaction, 'error.gameMissing');
   const player = module.rules.seatOf(game.state, interaction.user.id) !== null;
   if (!player && !isModerator(interaction.memberPermissions)) {

@@ -36,7 +36,7 @@ async function channelGame(context: BotContext, channelId: string) {
   const gameId = await context.store.gameIdInChannel(channelId);
   const stored = gameId ? await context.store.get(gameId) : null;
   const module = stored ? context.games.get(stored.game) : undefined;
-  const loaded = stored && module ? await gameRuntime(module, context).sessions.load(stored.gameId) : null;
+  const loaded = stored && module ? await gameRuntime(module, context).load(stored.gameId) : null;
   return loaded && module
     ? // The store's version: it counts every write, a lobby turning into its game included.
       { gameId: loaded.gameId, module, version: loaded.storeVersion }

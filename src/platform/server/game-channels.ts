@@ -1,5 +1,5 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../discord/bot-context.js';
+import type { BotServices } from '../discord/bot-services.js';
 import { replyEphemeral } from '../discord/replies.js';
 import { type Language, languageOfLocale } from '../i18n/languages.js';
 import { tServer } from './i18n/index.js';
@@ -11,7 +11,7 @@ import { allowsGamesIn, loadSettings } from './settings.js';
  */
 export async function refusedOutsideGameChannels(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
 ): Promise<boolean> {
   if (!interaction.guildId) return false;
   const settings = await loadSettings(context.documents, interaction.guildId);
@@ -29,7 +29,7 @@ export async function refusedOutsideGameChannels(
 /** The boards' language the server's managers chose, or null to follow the server's locale. */
 export async function serverLanguage(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
 ): Promise<Language | null> {
   if (!interaction.guildId) return null;
   return (await loadSettings(context.documents, interaction.guildId)).language;

@@ -22,16 +22,34 @@ export function monthBefore(at: number): string {
  * What a board counts per player: games played, games won, wins in a role, the best score of a
  * won game, and missions solved (each mission once).
  */
-export const metricSchema = z.enum([
-  'played',
-  'wins',
-  ...playerRoleSchema.options.map((role) => `wins-as-${role}` as const),
-  'best-score',
-  'missions',
-]);
-export type Metric = z.infer<typeof metricSchema>;
+const fixedMetrics = ['played', 'wins', 'best-score', 'missions'] as const;
+type RoleMetric = `wins-as-${string}`;
+export type Metric = (typeof fixedMetrics)[number] | RoleMetric;
 
-export const winsAs = (role: z.infer<typeof playerRoleSchema>): Metric => `wins-as-${role}`;
+const WINS_AS = 'wins-as-';
+const roleMetricSchema = z
+  .string()
+  .refine((metric) => metric.startsWith(WINS_AS) && playerRoleSchema.safeParse(roleOf(metric)).success)
+  .transform((metric) => metric as RoleMetric);
+export const metricSchema: z.ZodType<Metric> = z.union([z.enum(fixedMetrics), roleMetricSchema]);
+
+export const winsAs = (role: string): Metric => `${WINS_AS}${role}`;
+
+/** The role a `wins-as-…` board counts; null for every other board. */
+export function roleOf(metric: string): string | null {
+  return metric.startsWith(WINS_AS) ? metric.slice(WINS_AS.length) : null;
+}
+
+/** The order figures are shown in: what every game counts first, then wins per role (in the games' order), then the rest. */
+export function metricsInOrder(metrics: Iterable<Metric>, roles: readonly string[]): Metric[] {
+  const present = new Set(metrics);
+  const roleMetrics = [
+    ...roles.map(winsAs),
+    ...[...present].filter((metric) => roleOf(metric) !== null).sort(),
+  ];
+  const order: Metric[] = ['wins', 'played', ...roleMetrics, 'best-score', 'missions'];
+  return [...new Set(order)].filter((metric) => present.has(metric));
+}
 
 const boardIdSchema = z.object({
   metric: metricSchema,
@@ -71,7 +89,7 @@ export function boardChanges(entry: HistoryEntry): BoardChange[] {
         { board: on('wins', scope), member, op: 'add', value: won.has(member) ? 1 : 0 },
       ]),
     );
-    const { roles, score, missionId } = entry;
+    const { roles, score, step } = entry;
     const ofWinners = entry.winners.flatMap((member): BoardChange[] => {
       const role = roles?.[member];
       return [
@@ -79,9 +97,9 @@ export function boardChanges(entry: HistoryEntry): BoardChange[] {
         ...(score === undefined
           ? []
           : [{ board: on('best-score'), member, op: 'max' as const, value: score }]),
-        ...(missionId === undefined
+        ...(step === undefined
           ? []
-          : [{ board: on('missions'), member, op: 'once' as const, value: 1, tag: missionId }]),
+          : [{ board: on('missions'), member, op: 'once' as const, value: 1, tag: step }]),
       ];
     });
     return [...counts, ...ofWinners];

@@ -4,7 +4,7 @@ import {
   ALL_TIME,
   type BoardId,
   type Metric,
-  metricSchema,
+  metricsInOrder,
   monthBefore,
   monthOf,
 } from './boards.js';
@@ -31,17 +31,6 @@ export function periodOf(choice: PeriodChoice, now: number): string {
   return ALL_TIME;
 }
 
-/** The order figures are shown in: what every game counts first, then what some games add. */
-const metricOrder: readonly Metric[] = [
-  'wins',
-  'played',
-  ...metricSchema.options.filter((metric) => metric !== 'wins' && metric !== 'played'),
-];
-const inOrder = (metrics: Iterable<Metric>) => {
-  const present = new Set(metrics);
-  return metricOrder.filter((metric) => present.has(metric));
-};
-
 export interface StandingRow {
   /** Shared by equal win counts (1, 1, 3). */
   rank: number;
@@ -63,13 +52,16 @@ export async function standing(
   scope: string,
   period: string,
   limit: number,
+  /** The games' roles, in their order: the columns of wins per role follow it. */
+  roles: readonly string[] = [],
 ): Promise<Standing> {
   const [lines, boards] = await Promise.all([
     store.top(guildId, { metric: 'wins', scope, period }, limit),
     store.boards(guildId),
   ]);
-  const columns = inOrder(
+  const columns = metricsInOrder(
     boards.filter((board) => board.scope === scope && board.period === period).map((board) => board.metric),
+    roles,
   );
   if (lines.length === 0) return { columns, rows: [] };
   const members = lines.map((line) => line.member);
@@ -95,6 +87,7 @@ export async function playerFigures(
   store: LeaderboardStore,
   guildId: string,
   userId: string,
+  roles: readonly string[] = [],
 ): Promise<ScopeFigures[]> {
   const boards = (await store.boards(guildId)).filter((board) => board.period === ALL_TIME);
   const scores = await Promise.all(boards.map((board) => store.scores(guildId, board, [userId])));
@@ -111,7 +104,10 @@ export async function playerFigures(
     const found = byScope.get(scope) ?? [];
     return {
       scope,
-      figures: inOrder(found.map(({ board }) => board.metric)).map((metric) => ({
+      figures: metricsInOrder(
+        found.map(({ board }) => board.metric),
+        roles,
+      ).map((metric) => ({
         metric,
         value: found.find(({ board }) => board.metric === metric)?.value ?? 0,
       })),

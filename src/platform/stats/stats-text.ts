@@ -4,7 +4,7 @@ import { tStats } from './i18n/index.js';
 import type { ScopeFigures } from './standings.js';
 import type { Streaks } from './streaks.js';
 
-/** A server's campaign (THE KEY's), and the missions the player helped solve. */
+/** A server's campaign, and the missions the player helped solve. */
 export interface CampaignProgress {
   game: string;
   played: number;
@@ -23,15 +23,17 @@ export interface PlayerStats {
   campaign: CampaignProgress | null;
 }
 
+/** A figure's name in the reader's language (`metric-names.ts`). */
+export type MetricLabel = (metric: Metric) => string;
+
 /** Figures on one line: `Wins: 3 · Games: 5`. */
 export function figuresLine(
   language: Language,
   figures: readonly { metric: Metric; value: number }[],
+  label: MetricLabel,
 ): string {
   return figures
-    .map(({ metric, value }) =>
-      tStats(language, 'figure', { metric: tStats(language, `metric.${metric}`), value }),
-    )
+    .map(({ metric, value }) => tStats(language, 'figure', { metric: label(metric), value }))
     .join(' · ');
 }
 
@@ -40,6 +42,7 @@ export function statsText(
   language: Language,
   stats: PlayerStats,
   gameName: (scope: string) => string,
+  label: MetricLabel,
 ): string {
   const { player } = stats;
   const lines = [tStats(language, 'stats.title', { player })];
@@ -47,11 +50,11 @@ export function statsText(
   if (!overall) lines.push(tStats(language, 'stats.none', { player }));
   else {
     lines.push(
-      figuresLine(language, overall.figures),
+      figuresLine(language, overall.figures, label),
       tStats(language, 'stats.streaks', { ...stats.streaks }),
     );
     for (const game of stats.figures.filter((scope) => scope !== overall)) {
-      lines.push(`**${gameName(game.scope)}** — ${figuresLine(language, game.figures)}`);
+      lines.push(`**${gameName(game.scope)}** — ${figuresLine(language, game.figures, label)}`);
     }
   }
   const { campaign } = stats;

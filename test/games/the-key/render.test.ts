@@ -15,9 +15,9 @@ import {
 } from '../../../src/games/the-key/engine/index.js';
 import { engineMissionOf, missionById } from '../../../src/games/the-key/missions.js';
 import { ALT_TEXT_LIMIT, tableAltText } from '../../../src/games/the-key/render/alt-text.js';
-import { render, type TablePicture } from '../../../src/games/the-key/render/render-task.js';
+import { render } from '../../../src/games/the-key/render/render-task.js';
 import { renderTheKey } from '../../../src/games/the-key/render/renderer.js';
-import { tableScene } from '../../../src/games/the-key/render/table-scene.js';
+import { type TablePicture, tableScene } from '../../../src/games/the-key/render/table-scene.js';
 import { drawTokenFace } from '../../../src/games/the-key/render/token-tile.js';
 import { keyResources } from '../../../src/games/the-key/resources.js';
 import { createImage } from '../../../src/platform/render/image.js';

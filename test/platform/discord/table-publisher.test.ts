@@ -1,11 +1,8 @@
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/platform/discord/bot-context.js';
-import {
-  createTablePublisher,
-  type TableDefinition,
-  type TableInteraction,
-} from '../../../src/platform/discord/table-publisher.js';
+import type { TableInteraction } from '../../../src/platform/discord/interaction-kinds.js';
+import { createTablePublisher, type TableDefinition } from '../../../src/platform/discord/table-publisher.js';
 import { createRenderService } from '../../../src/platform/render/render-service.js';
 import { captureLogger } from '../../support/capture-logger.js';
 

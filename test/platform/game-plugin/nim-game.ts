@@ -152,16 +152,12 @@ export const nimGame: GameModule<NimState, NimMove, Seat, NimSetup> = {
     messageOf: (state) => state.messageId,
     withMessage: (state, messageId) => ({ ...state, messageId }),
   },
-  async onSelect(interaction, customId, context) {
+  async onSelect(interaction, customId, runtime) {
     const take = Number((interaction as StringSelectMenuInteraction).values[0]);
-    await gameRuntime(nimGame, context).pressMove(interaction, customId.gameId, {
-      userId: interaction.user.id,
-      expectedVersion: customId.version,
-      move: { take },
-    });
+    await runtime.move(interaction, customId.gameId, { expectedVersion: customId.version, move: { take } });
   },
-  async onButton(interaction: ButtonInteraction, customId, context) {
-    const game = await gameRuntime(nimGame, context).sessions.load(customId.gameId);
+  async onButton(interaction: ButtonInteraction, customId, runtime) {
+    const game = await runtime.load(customId.gameId);
     const seat = game ? nimRules.seatOf(game.state, interaction.user.id) : null;
     const view = game && seat ? nimRules.views.seat(game.state, seat) : null;
     await interaction.reply({

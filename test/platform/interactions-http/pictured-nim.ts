@@ -70,9 +70,8 @@ export const picturedNim: NimGame = {
       };
     },
   },
-  async onSelect(interaction, customId, context) {
-    await gameRuntime(picturedNim, context).pressMove(interaction, customId.gameId, {
-      userId: interaction.user.id,
+  async onSelect(interaction, customId, runtime) {
+    await runtime.move(interaction, customId.gameId, {
       expectedVersion: customId.version,
       move: { take: Number(interaction.isStringSelectMenu() ? interaction.values[0] : 0) },
     });

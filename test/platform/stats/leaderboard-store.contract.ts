@@ -87,7 +87,7 @@ export function leaderboardStoreContract(
       const game = finished('thekey', {
         players: [ALICE, BOB],
         winners: [ALICE, BOB],
-        missionId: 'practice-safe',
+        step: 'practice-safe',
       });
       await store.apply(GUILD, boardChanges(game));
       await store.forget(GUILD, ALICE);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../../src/platform/i18n/languages.js';
+import { type Language, languages } from '../../../src/platform/i18n/languages.js';
 import { ALL_GAMES, boardChanges } from '../../../src/platform/stats/boards.js';
 import { leaderboardAltText, leaderboardText } from '../../../src/platform/stats/leaderboard-text.js';
 import { MemoryLeaderboardStore } from '../../../src/platform/stats/memory-leaderboard-store.js';
+import { metricLabeller } from '../../../src/platform/stats/metric-names.js';
 import {
   leaderboardOptions,
   periodOf,
@@ -48,7 +49,7 @@ describe('standings', () => {
       [CSILLA, 3, 1],
     ]);
 
-    const classic = await standing(store, GUILD, 'codenames', 'all', 10);
+    const classic = await standing(store, GUILD, 'codenames', 'all', 10, ['spymaster', 'operative']);
     expect(classic.columns).toEqual(['wins', 'played', 'wins-as-spymaster', 'wins-as-operative']);
     expect(classic.rows.find((row) => row.member === DAN)?.values).toEqual([1, 1, null, 1]);
   });
@@ -88,6 +89,7 @@ describe('texts', () => {
   it('say the stats and the leaderboard in every language, with every placeholder filled', async () => {
     const store = await played();
     const board = await standing(store, GUILD, 'codenames', 'all', 10);
+    const label = (language: Language) => metricLabeller(language, [{}]);
     const names = new Map([ALICE, BOB, CSILLA, DAN].map((id, index) => [id, `Player ${index}`]));
     for (const language of languages) {
       const heading = { game: 'Codenames', period: 'all time' };
@@ -101,17 +103,20 @@ describe('texts', () => {
           campaign: { game: 'THE KEY', played: 3, total: 12, solved: 2, solvedByPlayer: 1 },
         },
         (scope) => scope.toUpperCase(),
+        label(language),
       );
       const texts = [
         stats,
-        leaderboardText(language, heading, board),
-        leaderboardAltText(language, heading, board, names),
+        leaderboardText(language, heading, board, label(language)),
+        leaderboardAltText(language, heading, board, names, label(language)),
       ];
       for (const text of texts) expect(text, language).not.toMatch(/\{\w+\}/u);
       expect(stats).toContain('**CODENAMES**');
-      expect(leaderboardText(language, heading, board)).toContain(`1. <@${DAN}>`);
-      expect(leaderboardAltText(language, heading, board, names)).toContain('Player 3');
-      expect(leaderboardText(language, heading, { columns: [], rows: [] }).split('\n')).toHaveLength(2);
+      expect(leaderboardText(language, heading, board, label(language))).toContain(`1. <@${DAN}>`);
+      expect(leaderboardAltText(language, heading, board, names, label(language))).toContain('Player 3');
+      expect(
+        leaderboardText(language, heading, { columns: [], rows: [] }, label(language)).split('\n'),
+      ).toHaveLength(2);
     }
   });
 });

@@ -66,14 +66,10 @@ function eventText(context: BoardContext, event: CodenamesEvent, guesser: string
         who: guesser ? mention(guesser) : teamName(context, event.team),
         word: word(event.cell),
       });
-    case 'turn-ended':
-      return t(
-        context,
-        `event.ended.${event.why === 'bystander' || event.why === 'other-agent' ? 'stopped' : event.why}`,
-        {
-          team: teamName(context, event.team),
-        },
-      );
+    case 'turn-ended': {
+      const why = event.why === 'bystander' || event.why === 'other-agent' ? 'stopped' : event.why;
+      return t(context, `event.ended.${why}`, { team: teamName(context, event.team) });
+    }
     case 'covered':
       return t(context, `event.covered.${event.why}`, {
         team: teamName(context, event.team),

@@ -1,25 +1,31 @@
-import type { ChatInputCommandInteraction, User } from 'discord.js';
+import type { ButtonInteraction, ChatInputCommandInteraction, User } from 'discord.js';
 import { z } from 'zod';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
+import { openStagedLobby } from '../../../platform/table/lobby.js';
+import { askToEndGame, type StopGame } from '../../../platform/table/stop-question.js';
 import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
-import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
+import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { gameWordsOf } from '../../words/packs/words-option.js';
-import { type CodenamesMessageKey, codenamesCatalogs } from '../i18n/index.js';
+import {
+  type CodenamesDocument,
+  type CodenamesGame,
+  type CodenamesLobby,
+  codenamesStaged,
+} from '../document.js';
+import type { CodenamesMove } from '../engine/index.js';
+import { type CodenamesMessageKey, codenamesCatalogs, tCodenames } from '../i18n/index.js';
 import { emptyRoster } from '../lobby.js';
-import type { TableSetup } from '../rules.js';
+import type { CodenamesRuntime, TableSetup } from '../rules.js';
 import { type Roster, SAND_TIMER_SECONDS, variantOf } from '../session.js';
-import { answerPrivately } from './answers.js';
+import { answerPrivately, commandTextsFor } from './answers.js';
 import { codenamesClueForm } from './clue-form.js';
-import { asGame, codenames } from './runtime.js';
-import { openGame, openLobby } from './start-game.js';
-import { codenamesStop } from './stop-confirmation.js';
+import { renderLobby } from './lobby-message.js';
 
-const names = codenamesCatalogs.en;
-const option = (key: CodenamesMessageKey) => names[key];
+/** Options are read by their registered (English) names. */
+const option = (key: CodenamesMessageKey) => codenamesCatalogs.en[key];
 
 const setupOptionsSchema = z.object({
   language: z.enum(languages).nullable(),
@@ -36,7 +42,7 @@ const setupOptionsSchema = z.object({
 /** The options shared by lobby and start, validated; null after a refusal was sent. */
 async function readSetup(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  { context }: CodenamesRuntime,
   roster: Roster,
 ): Promise<TableSetup | null> {
   const defaults = await tableOpening(interaction, context, (permissions) =>
@@ -75,9 +81,38 @@ async function readSetup(
   };
 }
 
-export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const setup = await readSetup(interaction, context, emptyRoster());
-  if (setup) await openLobby(interaction, context, setup);
+/** A game straight away (players named, or a rematch): its board is the answer. */
+export async function openGame(
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  runtime: CodenamesRuntime,
+  setup: TableSetup,
+): Promise<void> {
+  // The language's dictionaries load now if they are not loaded yet, long before the first clue.
+  void clueJudge().preload([setup.language]);
+  const opened = await runtime.open(interaction, { ...setup, rosterMessageId: null });
+  if (opened.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
+}
+
+/** A lobby: teams to join, spymasters to pick, Start for any player seated. */
+export async function openLobbyFromCommand(
+  interaction: ChatInputCommandInteraction,
+  runtime: CodenamesRuntime,
+) {
+  const setup = await readSetup(interaction, runtime, emptyRoster());
+  if (!setup) return;
+  const { context } = runtime;
+  const gameId = context.newGameId();
+  const lobby: CodenamesLobby = {
+    ...setup,
+    stage: 'lobby',
+    rosterMessageId: null,
+    createdAt: context.now(),
+    expired: false,
+  };
+  if (!(await openStagedLobby(runtime, interaction, gameId, lobby, renderLobby)))
+    return answerPrivately(interaction, 'start.channelBusy');
+  void clueJudge().preload([setup.language]);
+  context.log.info({ gameId, channelId: lobby.channelId }, 'codenames lobby opened');
 }
 
 /** The players a start names, seat by seat; a refusal key when a seat is filled wrongly. */
@@ -85,52 +120,53 @@ function rosterFromOptions(
   interaction: ChatInputCommandInteraction,
 ): Roster | { refusal: CodenamesMessageKey; player?: string } {
   const user = (key: CodenamesMessageKey): User | null => interaction.options.getUser(option(key));
-  const seats = {
-    redSpymaster: user('command.name.redSpymaster'),
-    redOperatives: [user('command.name.redOperative'), user('command.name.redOperative2')],
-    blueSpymaster: user('command.name.blueSpymaster'),
-    blueOperatives: [user('command.name.blueOperative'), user('command.name.blueOperative2')],
-  };
-  const everyone = [
-    seats.redSpymaster,
-    ...seats.redOperatives,
-    seats.blueSpymaster,
-    ...seats.blueOperatives,
-  ].filter((member): member is User => member !== null);
+  const seated = (...members: (User | null)[]) => members.filter((member): member is User => member !== null);
+  const redSpymaster = user('command.name.redSpymaster');
+  const blueSpymaster = user('command.name.blueSpymaster');
+  const red = seated(user('command.name.redOperative'), user('command.name.redOperative2'));
+  const blue = seated(user('command.name.blueOperative'), user('command.name.blueOperative2'));
+  const everyone = [...seated(redSpymaster), ...red, ...seated(blueSpymaster), ...blue];
   if (everyone.some((member) => member.bot)) return { refusal: 'start.bot' };
   const ids = everyone.map((member) => member.id);
-  const sharedSpymaster = seats.redSpymaster !== null && seats.redSpymaster.id === seats.blueSpymaster?.id;
+  // Only a spymaster of both teams sits twice.
+  const shared = redSpymaster?.id === blueSpymaster?.id ? redSpymaster?.id : undefined;
   const twice = ids.find(
     (id, index) =>
-      ids.indexOf(id) !== index &&
-      !(sharedSpymaster && id === seats.redSpymaster?.id && ids.filter((other) => other === id).length === 2),
+      ids.indexOf(id) !== index && !(id === shared && ids.filter((other) => other === id).length === 2),
   );
   if (twice) return { refusal: 'start.samePlayerTwice', player: `<@${twice}>` };
-  const operatives = (list: (User | null)[]) =>
-    list.filter((member): member is User => member !== null).map((member) => member.id);
+  const idsOf = (members: User[]) => members.map((member) => member.id);
   return {
-    red: { spymaster: seats.redSpymaster?.id ?? null, operatives: operatives(seats.redOperatives) },
-    blue: { spymaster: seats.blueSpymaster?.id ?? null, operatives: operatives(seats.blueOperatives) },
+    red: { spymaster: redSpymaster?.id ?? null, operatives: idsOf(red) },
+    blue: { spymaster: blueSpymaster?.id ?? null, operatives: idsOf(blue) },
   };
 }
 
 /** `/codenames start` with the players named: the game at once when they make a variant. */
-export async function startFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function startFromCommand(interaction: ChatInputCommandInteraction, runtime: CodenamesRuntime) {
   const roster = rosterFromOptions(interaction);
   if ('refusal' in roster)
     return answerPrivately(interaction, roster.refusal, { player: roster.player ?? '' });
   const variant = variantOf(roster);
   if (variant === 'no-spymaster') return answerPrivately(interaction, 'lobby.noSpymaster');
   if (variant === 'too-few') return answerPrivately(interaction, 'lobby.tooFew');
-  const setup = await readSetup(interaction, context, roster);
-  if (setup) await openGame(interaction, context, setup);
+  const setup = await readSetup(interaction, runtime, roster);
+  if (setup) await openGame(interaction, runtime, setup);
 }
 
+/** `/codenames stop` asks first, as Duet's does: ending resigns for the presser's team. */
+export const codenamesStop: StopGame<CodenamesDocument, CodenamesGame, CodenamesMove> = {
+  staged: codenamesStaged,
+  resign: { type: 'resign' },
+  text: (language, key, variables) => tCodenames(language, key, variables),
+  commandTexts: commandTextsFor,
+};
+
 /** Ends the channel's game for a player's team, once they confirm; the board then shows the whole key. */
-export async function endGame(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const game = asGame(await codenames(context).sessions.inChannel(interaction.channelId));
+export async function endGame(interaction: ChatInputCommandInteraction, runtime: CodenamesRuntime) {
+  const game = codenamesStaged.asGame(await runtime.inChannel(interaction.channelId));
   if (!game) return answerPrivately(interaction, 'error.noGameInChannel');
-  await askToEndGame(codenamesStop(), interaction, game);
+  await askToEndGame(codenamesStop, runtime, interaction, game);
 }
 
 export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {
@@ -141,7 +177,7 @@ export function showHelp(interaction: ChatInputCommandInteraction): Promise<void
 export function giveClueFromCommand(
   interaction: ChatInputCommandInteraction,
   gameId: string,
-  context: BotContext,
+  runtime: CodenamesRuntime,
 ) {
-  return giveSharedClue(codenamesClueForm(), interaction, gameId, context);
+  return giveSharedClue(codenamesClueForm, interaction, gameId, runtime);
 }

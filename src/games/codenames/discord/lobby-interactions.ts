@@ -1,10 +1,8 @@
 import type { ButtonInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
-import { replyPlatform } from '../../../platform/discord/replies.js';
 import { drawSeed } from '../../../platform/random/secret-seed.js';
-import { fromItsLobby } from '../../shared/discord/press-origin.js';
-import type { CodenamesDocument, CodenamesGame } from '../document.js';
-import { isGameOver, type Team } from '../engine/index.js';
+import { lobbyPresser, startFromLobby } from '../../../platform/table/lobby.js';
+import { type CodenamesDocument, type CodenamesGame, codenamesStaged } from '../document.js';
+import { isGameOver } from '../engine/index.js';
 import type { CodenamesMessageKey } from '../i18n/index.js';
 import {
   joinRunningGame,
@@ -14,13 +12,11 @@ import {
   teamOfUser,
   toggleSpymaster,
 } from '../lobby.js';
-import { codenamesRules } from '../rules.js';
-import type { Roster } from '../session.js';
-import { variantOf } from '../session.js';
+import { type CodenamesRuntime, codenamesRules } from '../rules.js';
+import { type Roster, variantOf } from '../session.js';
 import { answerPrivately } from './answers.js';
 import type { CodenamesPress } from './custom-ids.js';
 import { renderLobby } from './lobby-message.js';
-import { asGame, codenames } from './runtime.js';
 
 type Change = { state: CodenamesDocument | null; result: CodenamesMessageKey | null };
 
@@ -30,7 +26,7 @@ function seatChange(document: CodenamesDocument, press: CodenamesPress, userId: 
   const change = (roster: Roster): Change => ({ state: { ...document, roster }, result: null });
   switch (press.action) {
     case 'join':
-      return change(joinTeam(document.roster, userId, press.team as Team));
+      return change(joinTeam(document.roster, userId, press.team));
     case 'spymaster': {
       const toggled = toggleSpymaster(document.roster, userId);
       return toggled.ok ? change(toggled.roster) : { state: null, result: toggled.refusal };
@@ -56,66 +52,51 @@ function lateSeatChange(game: CodenamesGame, press: CodenamesPress, userId: stri
     : { state: null, result: change.refusal };
 }
 
-async function changeSeat(
-  interaction: ButtonInteraction,
-  context: BotContext,
-  gameId: string,
-  press: CodenamesPress,
-) {
-  const outcome = await codenames(context).sessions.update<CodenamesMessageKey | null>(gameId, (document) =>
-    seatChange(document, press, interaction.user.id),
-  );
-  if (outcome.kind === 'refused' && outcome.result) return answerPrivately(interaction, outcome.result);
-  if (outcome.kind !== 'written') return replyPlatform(interaction, 'error.gameMissing');
-  await interaction.update({
-    components: renderLobby(gameId, outcome.game.state).components,
-    allowedMentions: { parse: [] },
-  });
-  // The board names each team's players.
-  const game = asGame(outcome.game);
-  if (game) await codenames(context).tables.edit(game);
-}
-
-function startRefusal(document: CodenamesDocument, userId: string): CodenamesMessageKey | null {
-  if (document.stage !== 'lobby' || document.expired) return 'lobby.expired';
-  if (!teamOfUser(document.roster, userId)) return 'lobby.onlyPlayersStart';
-  const variant = variantOf(document.roster);
-  if (variant === 'no-spymaster') return 'lobby.noSpymaster';
-  if (variant === 'too-few') return 'lobby.tooFew';
-  return null;
-}
-
 /** Start: the lobby becomes the game in place; the lobby message shows the teams, the board follows it. */
-async function start(interaction: ButtonInteraction, context: BotContext, gameId: string) {
-  const { sessions, tables } = codenames(context);
-  const seed = drawSeed(context);
-  const outcome = await sessions.update<CodenamesMessageKey | null>(gameId, (document) => {
-    const refusal = startRefusal(document, interaction.user.id);
-    if (refusal || document.stage !== 'lobby') return { state: null, result: refusal };
-    const { stage: _, createdAt: __, expired: ___, ...setup } = document;
-    return { state: codenamesRules.setup(setup, { seed, now: context.now() }), result: null };
+function startGame(document: CodenamesDocument, userId: string, seed: string, now: number): Change {
+  const variant = variantOf(document.roster);
+  return startFromLobby<CodenamesDocument, CodenamesMessageKey>(document, {
+    seated: teamOfUser(document.roster, userId) !== null,
+    seatsRefusal:
+      variant === 'no-spymaster' ? 'lobby.noSpymaster' : variant === 'too-few' ? 'lobby.tooFew' : null,
+    closed: 'lobby.expired',
+    notSeated: 'lobby.onlyPlayersStart',
+    setup: () => {
+      if (document.stage !== 'lobby') return document;
+      const { stage: _, createdAt: __, expired: ___, ...setup } = document;
+      return codenamesRules.setup(setup, { seed, now });
+    },
   });
-  if (outcome.kind === 'refused' && outcome.result) return answerPrivately(interaction, outcome.result);
-  const game = outcome.kind === 'written' ? asGame(outcome.game) : null;
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  await interaction.update({
-    components: renderLobby(gameId, game.state).components,
-    allowedMentions: { parse: [] },
-  });
-  context.log.info({ gameId, variant: game.state.engine.options.variant }, 'codenames started from lobby');
-  await tables.followUp(interaction, game);
 }
 
+const pressLobby = lobbyPresser<CodenamesDocument, CodenamesMessageKey>({
+  render: renderLobby,
+  refuse: (interaction, refusal) => answerPrivately(interaction, refusal),
+  started: (game, { context }) =>
+    context.log.info(
+      { gameId: game.gameId, variant: codenamesStaged.asGame(game)?.state.engine.options.variant },
+      'codenames started from lobby',
+    ),
+});
+
+/** The lobby's buttons, also under a running game: seats change in place; Start turns the lobby into the game. */
 export async function onLobbyButton(
   interaction: ButtonInteraction,
-  context: BotContext,
+  runtime: CodenamesRuntime,
   gameId: string,
   press: CodenamesPress,
 ) {
-  const loaded = await codenames(context).sessions.load(gameId);
-  if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsLobby(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
-  return press.action === 'start'
-    ? start(interaction, context, gameId)
-    : changeSeat(interaction, context, gameId, press);
+  const userId = interaction.user.id;
+  const { context } = runtime;
+  // Whether the change last tried (the one written) seated someone in a running game.
+  let seatedLate = false;
+  await pressLobby(interaction, runtime, gameId, (document) => {
+    if (press.action === 'start') return startGame(document, userId, drawSeed(context), context.now());
+    const change = seatChange(document, press, userId);
+    seatedLate = document.stage === 'game' && change.state !== null;
+    return change;
+  });
+  // The board names each team's players too.
+  const game = seatedLate ? codenamesStaged.asGame(await runtime.recent(gameId)) : null;
+  if (game) await runtime.tables.edit(game);
 }

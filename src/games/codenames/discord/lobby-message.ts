@@ -1,6 +1,6 @@
 import { type APIMessageTopLevelComponent, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
+import { button, buttonRow } from '../../../platform/discord/buttons.js';
 import type { Language } from '../../../platform/i18n/languages.js';
-import { button, buttonRow } from '../../shared/discord/buttons.js';
 import type { CodenamesDocument } from '../document.js';
 import { isGameOver, type Team } from '../engine/index.js';
 import { tCodenames } from '../i18n/index.js';

@@ -1,16 +1,16 @@
-import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { boardOf, type DuckGame } from '../document.js';
 import { racePublicView, raceSeatView } from '../engine/index.js';
 import { renderDuck } from '../render/renderer.js';
 import { duckRules } from '../rules.js';
-import { namesOf } from './names.js';
+import { namesOf } from './board-text.js';
 
 export const BOARD_IMAGE_NAME = 'race.png';
 export const HAND_IMAGE_NAME = 'cards.png';
 
 /** The pond from the public view only: every duck, the face-up cards, the round's numbered moves. */
-export function boardImage(context: BotContext, gameId: string, game: DuckGame): Promise<Buffer> {
+export function boardImage(context: BotServices, gameId: string, game: DuckGame): Promise<Buffer> {
   const key = `duck:${gameId}:${duckRules.version(game)}:${game.language}:board`;
   return renderDuck(context.render, key, {
     kind: 'board',
@@ -23,7 +23,7 @@ export function boardImage(context: BotContext, gameId: string, game: DuckGame):
 
 /** One player's cards, drawn for them alone (their private message), the chosen ones marked. */
 export function handImage(
-  context: BotContext,
+  context: BotServices,
   gameId: string,
   game: DuckGame,
   seat: number,

@@ -1,12 +1,47 @@
 import type { Language } from '../../../platform/i18n/languages.js';
 import type { DuckGame } from '../document.js';
-import { type RacePublicView, type ResolvedMove, racePublicView } from '../engine/index.js';
+import {
+  type Direction,
+  type Position,
+  type RacePublicView,
+  type ResolvedMove,
+  type Route,
+  racePublicView,
+  rotate,
+  type Turn,
+} from '../engine/index.js';
 import { type DuckMessageKey, tDuck } from '../i18n/index.js';
-
 import { DUCK_COLOR_COUNT } from '../render/theme.js';
+import { setupById } from '../setups.js';
 import { ROUND_SECONDS, STEP_SECONDS } from '../table.js';
-import { setupName } from './setup-names.js';
-import { squareName } from './squares.js';
+
+/** A square as players read it off the picture: column letter, row number (A1 is the top left). */
+export const squareName = (position: Position) => `${String.fromCharCode(65 + position.x)}${position.y + 1}`;
+
+/** A board set-up's name in `language` (its id when a stored race names one no longer shipped). */
+export const setupName = (setupId: string, language: Language) =>
+  setupById(setupId)?.names[language] ?? setupId;
+
+/** The name each seat's duck carries in the picture: the player's display name, or the computer's. */
+export function namesOf(game: DuckGame): string[] {
+  return game.seats.map((seat) =>
+    seat.kind === 'player' ? seat.name : tDuck(game.language, 'picture.computer'),
+  );
+}
+
+const ARROW: Record<Direction, string> = { N: '↑', E: '→', S: '↓', W: '←' };
+
+/** Turns as arrows on the board, for a duck facing `facing` now. */
+export const arrowsOf = (turns: readonly Turn[], facing: Direction, separator = '') =>
+  turns.map((turn) => ARROW[rotate(facing, turn)]).join(separator);
+
+/** A route as arrows on the board, for a duck facing `facing` now: "→→↑ · ends ↑ ←". */
+export function routeText(route: Route, facing: Direction, language: Language): string {
+  return tDuck(language, 'route.describe', {
+    path: arrowsOf(route.steps, facing),
+    ends: arrowsOf(route.endFacings, facing, ' '),
+  });
+}
 
 /** A seat as the board's text names it: a mention (edits never ping), or the computer. */
 export function seatLabel(game: DuckGame, seat: number, language: Language): string {
@@ -26,7 +61,7 @@ export function duckLabel(game: DuckGame, duck: number, language: Language): str
     : tDuck(language, 'board.duck', { color });
 }
 
-const discordTime = (ms: number) => `<t:${Math.ceil(ms / 1000)}:R>`;
+const BONKED = { duck: 'board.bonkedDuck', drain: 'board.bonkedDrain', edge: 'board.bonkedEdge' } as const;
 
 export function moveWhat(move: ResolvedMove, language: Language): string {
   const steps = move.end.kind === 'teleported' ? move.path.length - 1 : move.path.length;
@@ -37,17 +72,7 @@ export function moveWhat(move: ResolvedMove, language: Language): string {
     parts.push(tDuck(language, 'board.gotBuoys', { colors }));
   }
   const { end } = move;
-  if (end.kind === 'bonked')
-    parts.push(
-      tDuck(
-        language,
-        end.against === 'duck'
-          ? 'board.bonkedDuck'
-          : end.against === 'drain'
-            ? 'board.bonkedDrain'
-            : 'board.bonkedEdge',
-      ),
-    );
+  if (end.kind === 'bonked') parts.push(tDuck(language, BONKED[end.against]));
   if (end.kind === 'teleported')
     parts.push(tDuck(language, 'board.teleported', { square: squareName(move.duck.position) }));
   if (end.kind === 'won') parts.push(tDuck(language, 'board.reachedDrain'));
@@ -72,12 +97,15 @@ export function movesText(game: DuckGame, view: RacePublicView, language: Langua
 function phaseLines(game: DuckGame, view: RacePublicView, language: Language): string[] {
   const { phase } = view;
   const owner = (duck: number) => seatLabel(game, game.race.ducks[duck]?.owner ?? 0, language);
+  /** When the time limit runs out, as Discord shows a time to each reader ("in 40 seconds"). */
+  const ends = (key: 'board.stepEnds' | 'board.roundEnds', seconds: number) =>
+    `-# ${tDuck(language, key, { time: `<t:${Math.ceil((game.waitingSince + seconds * 1000) / 1000)}:R>` })}`;
   switch (phase.kind) {
     case 'placing': {
       const duck = phase.order[0] ?? 0;
       return [
         tDuck(language, 'board.placing', { player: owner(duck), duck: duckLabel(game, duck, language) }),
-        `-# ${tDuck(language, 'board.stepEnds', { time: discordTime(game.waitingSince + STEP_SECONDS * 1000) })}`,
+        ends('board.stepEnds', STEP_SECONDS),
       ];
     }
     case 'choosing': {
@@ -93,7 +121,7 @@ function phaseLines(game: DuckGame, view: RacePublicView, language: Language): s
       return [
         tDuck(language, 'board.choosing'),
         tDuck(language, 'board.chosen', { ready: names(ready), waiting: names(waiting) }),
-        `-# ${tDuck(language, 'board.roundEnds', { time: discordTime(game.waitingSince + ROUND_SECONDS * 1000) })}`,
+        ends('board.roundEnds', ROUND_SECONDS),
       ];
     }
     case 'moving': {
@@ -111,7 +139,7 @@ function phaseLines(game: DuckGame, view: RacePublicView, language: Language): s
       return [
         tDuck(language, 'board.moving', { cards }),
         tDuck(language, phase.extra ? 'board.moverExtra' : 'board.mover', mover),
-        `-# ${tDuck(language, 'board.stepEnds', { time: discordTime(game.waitingSince + STEP_SECONDS * 1000) })}`,
+        ends('board.stepEnds', STEP_SECONDS),
       ];
     }
     case 'after-move':

@@ -1,19 +1,19 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { displayNameOf } from '../../shared/discord/staged-lobby.js';
-import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
+import { displayNameOf, openStagedLobby } from '../../../platform/table/lobby.js';
+import { askToEndGame, type StopGame } from '../../../platform/table/stop-question.js';
 import { tableOpening } from '../../shared/discord/table-defaults.js';
-import { type DuckMessageKey, duckCatalogs } from '../i18n/index.js';
+import { type DuckDocument, type DuckGame, type DuckLobby, stagedDuck } from '../document.js';
+import { type DuckMessageKey, duckCatalogs, tDuck } from '../i18n/index.js';
+import type { DuckMove } from '../rules.js';
 import { setupById } from '../setups.js';
 import { MAX_SEATS, type TableSeat } from '../table.js';
-import { answerPrivately } from './answers.js';
-import { asGame, duck } from './runtime.js';
-import { openLobby } from './start-game.js';
-import { duckStop } from './stop-confirmation.js';
+import { answerPrivately, commandTextsFor } from './answers.js';
+import { renderLobby } from './lobby-message.js';
+import type { DuckRuntime } from './seated.js';
 
 const option = (key: DuckMessageKey) => duckCatalogs.en[key];
 
@@ -31,8 +31,12 @@ const lobbyOptionsSchema = z.object({
     .nullable(),
 });
 
-/** `/duck lobby`: the opener's seat, any computer ducks asked for, and the board if one was named. */
-export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+/**
+ * `/duck lobby`: the opener's seat, any computer ducks asked for, and the board if one was named;
+ * others join, computer ducks fill seats, any racer starts.
+ */
+export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, runtime: DuckRuntime) {
+  const { context } = runtime;
   const defaults = await tableOpening(interaction, context, (permissions) =>
     answerPrivately(interaction, 'start.missingPermissions', { permissions }),
   );
@@ -51,7 +55,8 @@ export async function openLobbyFromCommand(interaction: ChatInputCommandInteract
   const computers: TableSeat[] = Array.from({ length: parsed.data.computers ?? 0 }, () => ({
     kind: 'computer',
   }));
-  await openLobby(interaction, context, {
+  const gameId = context.newGameId();
+  const lobby: DuckLobby = {
     guildId: interaction.guildId,
     channelId: interaction.channelId,
     language: parsed.data.language ?? defaults.language,
@@ -63,14 +68,28 @@ export async function openLobbyFromCommand(interaction: ChatInputCommandInteract
     setupId: parsed.data.board,
     advanced: false,
     rosterMessageId: null,
-  });
+    stage: 'lobby',
+    createdAt: context.now(),
+    expired: false,
+  };
+  const opened = await openStagedLobby(runtime, interaction, gameId, lobby, renderLobby);
+  if (!opened) return answerPrivately(interaction, 'start.channelBusy');
+  context.log.info({ gameId, channelId: lobby.channelId }, 'duck lobby opened');
 }
 
+/** `/duck stop` asks first, as every game's does: stopping ends the race with no winner. */
+export const duckStop: StopGame<DuckDocument, DuckGame, DuckMove> = {
+  staged: stagedDuck,
+  resign: { type: 'resign' },
+  text: (language, key, variables) => tDuck(language, key, variables),
+  commandTexts: commandTextsFor,
+};
+
 /** `/duck stop`: a racer stops the channel's race, once they confirm. */
-export async function endRace(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const game = asGame(await duck(context).sessions.inChannel(interaction.channelId));
+export async function endRace(interaction: ChatInputCommandInteraction, runtime: DuckRuntime) {
+  const game = stagedDuck.asGame(await runtime.inChannel(interaction.channelId));
   if (!game) return answerPrivately(interaction, 'error.noGameInChannel');
-  await askToEndGame(duckStop(), interaction, game);
+  await askToEndGame(duckStop, runtime, interaction, game);
 }
 
 export const showHelp = (interaction: ChatInputCommandInteraction) =>

@@ -1,59 +1,39 @@
 import { z } from 'zod';
 import { type CustomId, encodeCustomId } from '../../../platform/discord/custom-id.js';
 import type { PressAnswer } from '../../../platform/discord/deadline-guard.js';
-import { type Direction, directions, type Position, type Turn, turns } from '../engine/index.js';
+import {
+  type Direction,
+  directions,
+  type Position,
+  type TokenUse,
+  type Turn,
+  turns,
+} from '../engine/index.js';
+import type { SteerDraft } from '../steering.js';
 
 export const DUCK_GAME = 'duck';
 
-/** The actions a Duck! Duck! Go! button, select menu or modal can carry in its custom_id. */
-export const duckActions = [
-  'join',
-  'leave',
-  'add-bot',
-  'drop-bot',
-  'board',
-  'start',
-  'act',
-  'help',
-  'rematch',
-  'end-game',
-  'keep-playing',
-  'place',
-  'choose',
-  'steer',
-  'back',
-  'rules',
-  'dog',
-  'send',
-  'face',
-  'token',
-  'discard',
-  'pass',
-] as const;
-/** Built once: a zod schema costs far more to build than to check. */
-const duckActionSchema = z.enum(duckActions);
-export type DuckAction = (typeof duckActions)[number];
-
+const lobbyActions = ['join', 'leave', 'add-bot', 'drop-bot', 'board', 'start', 'rules'] as const;
+/** Pressed on the board (My move, help) or on a stop question. */
+const boardActions = ['act', 'help', 'end-game', 'keep-playing'] as const;
+/** A race's steps, pressed in a racer's private message; then the advanced rules' steps. */
+const raceSteps = ['place', 'choose', 'steer', 'back'] as const;
+const advancedSteps = ['dog', 'send', 'face', 'token', 'discard', 'pass'] as const;
 /**
  * The actions pressed on a public message that are not answered by redrawing it: a slow answer
  * is deferred privately (a form is never deferred early). Any other press redraws its message.
  */
-export const duckPressAnswers: Readonly<Partial<Record<DuckAction, PressAnswer>>> = {
-  act: 'private',
-  help: 'private',
-  'end-game': 'private',
-  'keep-playing': 'private',
-  place: 'private',
-  steer: 'private',
-  back: 'private',
-  dog: 'private',
-  face: 'private',
-  pass: 'private',
-  choose: 'private',
-  send: 'private',
-  token: 'private',
-  discard: 'private',
-};
+const privateActions = [...boardActions, ...raceSteps, ...advancedSteps] as const;
+
+/** The actions a Duck! Duck! Go! button, select menu or modal can carry in its custom_id. */
+export const duckActions = [...lobbyActions, 'rematch', ...privateActions] as const;
+/** Built once: a zod schema costs far more to build than to check. */
+const duckActionSchema = z.enum(duckActions);
+export type DuckAction = (typeof duckActions)[number];
+
+export const duckPressAnswers: Readonly<Partial<Record<DuckAction, PressAnswer>>> = Object.fromEntries(
+  privateActions.map((action) => [action, 'private' as const]),
+);
 
 export function duckCustomId(gameId: string, version: number, action: DuckAction, arg?: string): string {
   return encodeCustomId({ game: DUCK_GAME, gameId, version, action, arg });
@@ -81,19 +61,10 @@ export function parseSquare(text: string): { at: Position; facing: Direction | n
 }
 
 /**
- * A move being steered, one decision per press, carried in the custom_id so any process can take
- * the next press: the card (`p`: the one played; a number: the extra move's), the route, the end
- * facing, and the teleport (`u` undecided, `n` none, a square, a square with its facing).
+ * A steering draft in the custom_id, so any process can take the next press: the card (`p`: the
+ * one played), the route, the end facing (`u`: undecided), and the teleport (`u` undecided, `n`
+ * none, a square, a square with its facing).
  */
-export interface SteerDraft {
-  card: number | null;
-  route: number | null;
-  facing: Turn | null;
-  teleport: 'undecided' | 'none' | { at: Position; facing: Direction | null };
-}
-
-export const emptyDraft: SteerDraft = { card: null, route: null, facing: null, teleport: 'undecided' };
-
 export function draftArg(draft: SteerDraft): string {
   const { teleport } = draft;
   return [
@@ -173,4 +144,32 @@ export function decodeDuckPress(id: CustomId): DuckPress | null {
     default:
       return id.arg === undefined ? { action: action.data } : null;
   }
+}
+
+/** A token use as a menu option's value: `w` `e` `s`, `h` + f/l/r, `t` + n/e/s/w, `d` or `g` + a duck. */
+export function tokenValue(use: TokenUse): string {
+  switch (use.kind) {
+    case 'hop':
+      return `h${TURN_LETTER[use.turn]}`;
+    case 'turn':
+      return `t${DIRECTION_LETTER[use.facing]}`;
+    case 'dog-like':
+    case 'ghost':
+      return `${use.kind[0]}${use.duck}`;
+    default:
+      return { redraw: 'w', encore: 'e', swap: 's' }[use.kind];
+  }
+}
+
+/** The token use a menu value names, or null for anything the bot never offered. */
+export function tokenUseOf(value: string): TokenUse | null {
+  const match = /^(?:([wes])|h([flr])|t([nesw])|([dg])(0|[1-9][0-9]?))$/u.exec(value);
+  if (!match) return null;
+  const [, plain, hop, facing, duckToken, duck] = match;
+  if (plain === 'w') return { kind: 'redraw' };
+  if (plain === 'e') return { kind: 'encore' };
+  if (plain === 's') return { kind: 'swap' };
+  if (hop) return { kind: 'hop', turn: turnOf(hop) as 'forward' | 'left' | 'right' };
+  if (facing) return { kind: 'turn', facing: directionOf(facing) as Direction };
+  return duckToken === 'd' ? { kind: 'dog-like', duck: Number(duck) } : { kind: 'ghost', duck: Number(duck) };
 }

@@ -1,20 +1,46 @@
-import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { ButtonInteraction } from 'discord.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
-import type { SelectInteraction } from '../../../platform/discord/game-module.js';
+import type { SelectInteraction } from '../../../platform/discord/interaction-kinds.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import { answerEndGame } from '../../shared/discord/stop-confirmation.js';
+import { fromItsBoard } from '../../../platform/table/origin.js';
+import { answerEndGame } from '../../../platform/table/stop-question.js';
+import { isOver, stagedDuck } from '../document.js';
+import { seatIndexOf } from '../table.js';
 import { onAct } from './act.js';
-import { onDiscard, onDog, onFace, onPass, onSend, onToken } from './advanced-presses.js';
 import { answerPrivately } from './answers.js';
+import { duckStop } from './commands.js';
 import { decodeDuckPress } from './custom-ids.js';
 import { onBoardSelect, onLobbyButton } from './lobby-interactions.js';
-import { startRematch } from './start-game.js';
-import { onBack, onChoose, onPlace, onSteer } from './step-presses.js';
-import { duckStop } from './stop-confirmation.js';
+import type { DuckRuntime } from './seated.js';
+import {
+  onBack,
+  onChoose,
+  onDiscard,
+  onDog,
+  onFace,
+  onPass,
+  onPlace,
+  onSend,
+  onSteer,
+  onToken,
+} from './step-presses.js';
+
+/** **Race again**: the same racers and computer ducks on the same board, with a new deal. */
+async function startRematch(interaction: ButtonInteraction, runtime: DuckRuntime, gameId: string) {
+  const game = await stagedDuck.loadGame(runtime, gameId);
+  if (!game) return replyPlatform(interaction, 'error.gameMissing');
+  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
+  if (seatIndexOf(game.state.seats, interaction.user.id) === null)
+    return replyPlatform(interaction, 'error.notAPlayer');
+  if (!isOver(game.state)) return answerPrivately(interaction, 'start.channelBusy');
+  const { guildId, channelId, language, openedBy, seats, setupId, advanced } = game.state;
+  const setup = { guildId, channelId, language, openedBy, seats, setupId, advanced, rosterMessageId: null };
+  const opened = await runtime.open(interaction, setup);
+  if (opened.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
+}
 
 /** Every Duck! Duck! Go! button, by the action its custom_id names. */
-export async function onDuckButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
+export async function onDuckButton(interaction: ButtonInteraction, id: CustomId, runtime: DuckRuntime) {
   const press = decodeDuckPress(id);
   if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
   switch (press.action) {
@@ -24,60 +50,55 @@ export async function onDuckButton(interaction: ButtonInteraction, id: CustomId,
     case 'drop-bot':
     case 'start':
     case 'rules':
-      return onLobbyButton(interaction, context, id.gameId, press.action);
+      return onLobbyButton(interaction, runtime, id.gameId, press.action);
     case 'act':
-      return onAct(interaction, id, context);
+      return onAct(interaction, id, runtime);
     case 'help':
       return answerPrivately(interaction, 'help.text');
     case 'rematch':
-      return startRematch(interaction, context, id.gameId);
+      return startRematch(interaction, runtime, id.gameId);
     case 'end-game':
     case 'keep-playing':
-      return answerEndGame(duckStop(), interaction, context, id, press.action === 'end-game');
+      return answerEndGame(duckStop, interaction, runtime, id);
     case 'place':
-      return onPlace(interaction, id, press.square, context);
+      return onPlace(interaction, id, press.square, runtime);
     case 'steer':
-      return onSteer(interaction, id, press.draft, context);
+      return onSteer(interaction, id, press.draft, runtime);
     case 'back':
-      return onBack(interaction, id, context);
+      return onBack(interaction, id, runtime);
     case 'dog':
-      return onDog(interaction, id, press.facing, context);
+      return onDog(interaction, id, press.facing, runtime);
     case 'face':
-      return onFace(interaction, id, press.facing, context);
+      return onFace(interaction, id, press.facing, runtime);
     case 'pass':
-      return onPass(interaction, id, context);
-    case 'board':
-    case 'choose':
-    case 'send':
-    case 'token':
-    case 'discard':
+      return onPass(interaction, id, runtime);
+    default:
       return replyPlatform(interaction, 'error.unknownInteraction');
   }
 }
 
 /** Every Duck! Duck! Go! select menu: the lobby's board, a card, a start square, a steering choice. */
-export async function onDuckSelect(interaction: SelectInteraction, id: CustomId, context: BotContext) {
+export async function onDuckSelect(interaction: SelectInteraction, id: CustomId, runtime: DuckRuntime) {
   const press = decodeDuckPress(id);
   if (!press || !interaction.isStringSelectMenu())
     return replyPlatform(interaction, 'error.unknownInteraction');
-  const select: StringSelectMenuInteraction = interaction;
   switch (press.action) {
     case 'board':
-      return onBoardSelect(select, context, id.gameId);
+      return onBoardSelect(interaction, runtime, id.gameId);
     case 'choose':
-      return onChoose(select, id, press, context);
+      return onChoose(interaction, id, press, runtime);
     case 'place':
-      return onPlace(select, id, press.square, context);
+      return onPlace(interaction, id, press.square, runtime);
     case 'steer':
-      return onSteer(select, id, press.draft, context);
+      return onSteer(interaction, id, press.draft, runtime);
     case 'dog':
-      return onDog(select, id, press.facing, context);
+      return onDog(interaction, id, press.facing, runtime);
     case 'send':
-      return onSend(select, id, context);
+      return onSend(interaction, id, runtime);
     case 'token':
-      return onToken(select, id, context);
+      return onToken(interaction, id, runtime);
     case 'discard':
-      return onDiscard(select, id, context);
+      return onDiscard(interaction, id, runtime);
     default:
       return replyPlatform(interaction, 'error.unknownInteraction');
   }

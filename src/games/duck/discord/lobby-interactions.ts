@@ -1,9 +1,8 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { drawSeed } from '../../../platform/random/secret-seed.js';
-import { displayNameOf, lobbyPresser, startFromLobby } from '../../shared/discord/staged-lobby.js';
-import type { DuckDocument } from '../document.js';
+import { displayNameOf, lobbyPresser, startFromLobby } from '../../../platform/table/lobby.js';
+import { type DuckDocument, stagedDuck } from '../document.js';
 import type { DuckMessageKey } from '../i18n/index.js';
 import { addComputer, dropComputer, joinRace, leaveRace, type SeatChange, startRefusal } from '../lobby.js';
 import { duckRules } from '../rules.js';
@@ -11,7 +10,7 @@ import { setupById } from '../setups.js';
 import { seatIndexOf } from '../table.js';
 import { answerPrivately } from './answers.js';
 import { RANDOM_BOARD, renderLobby } from './lobby-message.js';
-import { asGame, duck } from './runtime.js';
+import type { DuckRuntime } from './seated.js';
 
 type Change = { state: DuckDocument | null; result: DuckMessageKey | null };
 export type LobbyAction = 'join' | 'leave' | 'add-bot' | 'drop-bot' | 'start' | 'rules';
@@ -58,12 +57,10 @@ function startGame(document: DuckDocument, userId: string, seed: string, now: nu
 }
 
 const press = lobbyPresser<DuckDocument, DuckMessageKey>({
-  // Called, not referenced: this module is loaded while the runtime module still is.
-  runtime: (context) => duck(context),
   render: renderLobby,
   refuse: (interaction, refusal) => answerPrivately(interaction, refusal),
-  started: (game, context) => {
-    const started = asGame(game);
+  started: (game, { context }) => {
+    const started = stagedDuck.asGame(game);
     context.log.info(
       { gameId: game.gameId, setupId: started?.state.setupId, seats: started?.state.seats.length },
       'duck race started',
@@ -74,12 +71,13 @@ const press = lobbyPresser<DuckDocument, DuckMessageKey>({
 /** The lobby's buttons: seats change in place; Start turns the lobby into the race, whose board follows. */
 export function onLobbyButton(
   interaction: ButtonInteraction,
-  context: BotContext,
+  runtime: DuckRuntime,
   gameId: string,
   action: LobbyAction,
 ) {
   const userId = interaction.user.id;
-  return press(interaction, context, gameId, (document) =>
+  const { context } = runtime;
+  return press(interaction, runtime, gameId, (document) =>
     action === 'start'
       ? startGame(document, userId, drawSeed(context), context.now())
       : seatChange(document, action, userId, displayNameOf(interaction)),
@@ -87,11 +85,15 @@ export function onLobbyButton(
 }
 
 /** The lobby's board menu: any racer picks a named board or leaves it to the draw. */
-export function onBoardSelect(interaction: StringSelectMenuInteraction, context: BotContext, gameId: string) {
+export function onBoardSelect(
+  interaction: StringSelectMenuInteraction,
+  runtime: DuckRuntime,
+  gameId: string,
+) {
   const value = interaction.values[0] ?? '';
   const setupId = value === RANDOM_BOARD ? null : setupById(value)?.id;
   if (setupId === undefined) return replyPlatform(interaction, 'error.malformedInput');
-  return press(interaction, context, gameId, (document) => {
+  return press(interaction, runtime, gameId, (document) => {
     if (document.stage !== 'lobby' || document.expired) return { state: null, result: 'lobby.expired' };
     if (seatIndexOf(document.seats, interaction.user.id) === null)
       return { state: null, result: 'lobby.onlyPlayersChange' };

@@ -1,12 +1,12 @@
 import { type APIMessageTopLevelComponent, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
+import { button, buttonRow } from '../../../platform/discord/buttons.js';
 import type { Language } from '../../../platform/i18n/languages.js';
-import { button, buttonRow } from '../../shared/discord/buttons.js';
 import type { DuckDocument } from '../document.js';
 import { tDuck } from '../i18n/index.js';
 import { duckSetups } from '../setups.js';
 import type { TableSeat } from '../table.js';
+import { setupName } from './board-text.js';
 import { duckCustomId } from './custom-ids.js';
-import { setupName } from './setup-names.js';
 
 export const RANDOM_BOARD = 'random';
 

@@ -6,15 +6,25 @@ import { clueRefusalText } from '../../shared/clue/clue-refusal.js';
 import { type DuetMessageKey, forTable, isDuetMessageKey, tDuet } from '../i18n/index.js';
 import { commandTextsFor } from './command-texts.js';
 
-/** An ephemeral answer in the presser's own language; a command it names is mentioned for them. */
+type Variables = Record<string, string | number>;
+
+/** A text in the reader's own language; a command it names is mentioned for them. */
+export function textFor(
+  interaction: RepliableInteraction,
+  key: DuetMessageKey,
+  variables?: Variables,
+): string {
+  const language = languageOfLocale(interaction.locale);
+  return tDuet(language, key, { ...commandTextsFor(interaction, language), ...variables });
+}
+
+/** An ephemeral answer in the presser's own language. */
 export function answerPrivately(
   interaction: RepliableInteraction,
   key: DuetMessageKey,
-  variables?: Record<string, string | number>,
+  variables?: Variables,
 ): Promise<void> {
-  const language = languageOfLocale(interaction.locale);
-  const commands = commandTextsFor(interaction, language);
-  return replyEphemeral(interaction, tDuet(language, key, { ...commands, ...variables }));
+  return replyEphemeral(interaction, textFor(interaction, key, variables));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ButtonStyle } from 'discord.js';
-import { type ButtonRow, button, buttonRow, wordGridRows } from '../../shared/discord/buttons.js';
+import { type ButtonRow, button, buttonRow } from '../../../platform/discord/buttons.js';
+import { wordGridRows } from '../../shared/discord/word-grid-rows.js';
 import { type KeyColor, losingCell, type PublicCell } from '../engine/index.js';
 import { duetCustomId } from './custom-ids.js';
 import { type BoardContext, t } from './render-context.js';

@@ -1,4 +1,4 @@
-import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import type { Campaign } from '../campaign/campaign.js';
 import { playerView, publicView, type Side } from '../engine/index.js';
@@ -10,7 +10,7 @@ export const KEY_IMAGE_NAME = 'key.png';
 export const MAP_IMAGE_NAME = 'map.png';
 
 /** The board's picture: the public board while the game runs, both key sides and the result at the end. */
-export function boardImage(context: BotContext, gameId: string, session: DuetSession): Promise<Buffer> {
+export function boardImage(context: BotServices, gameId: string, session: DuetSession): Promise<Buffer> {
   const { language, engine } = session;
   const key = `duet:${gameId}:${boardVersion(session)}:${engine.phase.kind}:${language}:board`;
   return renderDuet(context.render, key, () => {
@@ -23,7 +23,7 @@ export function boardImage(context: BotContext, gameId: string, session: DuetSes
 
 /** One player's key side with the public state drawn over it; only ever sent to that player. */
 export function keyImage(
-  context: BotContext,
+  context: BotServices,
   gameId: string,
   session: DuetSession,
   side: Side,
@@ -35,7 +35,7 @@ export function keyImage(
 }
 
 export function missionMapImage(
-  context: BotContext,
+  context: BotServices,
   campaign: Campaign,
   language: Language,
 ): Promise<Buffer> {

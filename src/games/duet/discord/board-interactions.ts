@@ -1,71 +1,68 @@
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
+import { type ConsensusGame, pressWord } from '../../../platform/table/consensus-press.js';
+import { fromItsBoard } from '../../../platform/table/origin.js';
+import { answerWithPicture } from '../../../platform/table/picture-answer.js';
+import { answerEndGame, type StopGame } from '../../../platform/table/stop-question.js';
 import { openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
-import { type ConsensusGame, pressWord } from '../../shared/discord/consensus-press.js';
-import { answerWithPicture } from '../../shared/discord/private-picture.js';
-import { answerEndGame } from '../../shared/discord/stop-confirmation.js';
 import { type DuetMove, playerView } from '../engine/index.js';
+import { tDuet } from '../i18n/index.js';
 import { duetRules } from '../rules.js';
-import type { DuetDocument, DuetSession, TableSetup } from '../session.js';
-import { boardVersion, isTeamGame, sideOf } from '../session.js';
+import {
+  boardVersion,
+  type DuetDocument,
+  type DuetRuntime,
+  type DuetSession,
+  duetGames,
+  isTeamGame,
+  sideOf,
+} from '../session.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { duetClueForm } from './clue-form.js';
+import { commandTextsFor } from './command-texts.js';
 import { decodeDuetPress } from './custom-ids.js';
-import { asGame, duet, type LoadedGame, loadGame, recentGame, updateSession } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
-import { fromItsBoard } from './press-origin.js';
 import { startRematch } from './start-game.js';
-import { duetStop } from './stop-confirmation.js';
-import { needsConsensus } from './teams/consensus.js';
 import { onRosterButton } from './teams/roster-interactions.js';
 
-type Press = ButtonInteraction | ModalSubmitInteraction;
+const CONSENSUS_TEAM_SIZE = 3;
 
-/** A move from a press on the board: answered by redrawing that board, or privately when refused. */
-async function pressMove(
-  interaction: Press,
-  context: BotContext,
-  id: CustomId,
-  move: DuetMove,
-  preloaded?: LoadedGame | null,
-) {
-  await duet(context).pressMove(interaction, id.gameId, {
-    userId: interaction.user.id,
-    expectedVersion: id.version,
-    move,
-    preloaded: preloaded ?? null,
-  });
-}
+const consensusGame: ConsensusGame<DuetDocument, DuetSession, DuetMove> = {
+  staged: duetGames,
+  rules: duetRules,
+  guess: (cell) => ({ type: 'guess', cell }),
+  version: boardVersion,
+  needsConsensus(game, userId) {
+    const side = sideOf(game, userId);
+    return side !== null && game.teamOptions.consensus && game.players[side].length >= CONSENSUS_TEAM_SIZE;
+  },
+  sameTeam: (game, a, b) => sideOf(game, a) !== null && sideOf(game, a) === sideOf(game, b),
+  pending: (game) => game.pendingGuess,
+  withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
+  fromItsBoard,
+  refusalText,
+  answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
+};
 
-/**
- * Built on first use, then kept: the runtime helpers are defined after this module (they name the
- * game that names it), and a press should not build a dozen functions to find them.
- */
-let builtConsensusGame: ConsensusGame<DuetDocument, DuetSession, DuetMove, TableSetup> | null = null;
-const consensusGame = (): ConsensusGame<DuetDocument, DuetSession, DuetMove, TableSetup> =>
-  (builtConsensusGame ??= {
-    staged: { runtime: duet, asGame, loadGame, recentGame, updateGame: updateSession },
-    rules: duetRules,
-    guess: (cell) => ({ type: 'guess', cell }),
-    version: boardVersion,
-    needsConsensus(game, userId) {
-      const side = sideOf(game, userId);
-      return side !== null && needsConsensus(game, side);
-    },
-    sameTeam: (game, a, b) => sideOf(game, a) !== null && sideOf(game, a) === sideOf(game, b),
-    pending: (game) => game.pendingGuess,
-    withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
-    fromItsBoard,
-    refusalText,
-    answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
-  });
+/** `/duet stop`'s question, naming the table as its roster does; answered in its channel or a side's thread. */
+export const duetStop: StopGame<DuetDocument, DuetSession, DuetMove> = {
+  staged: duetGames,
+  resign: { type: 'resign' },
+  fromItsTable: ({ channelId }, game) =>
+    channelId === game.channelId || (channelId !== null && Object.values(game.threads).includes(channelId)),
+  tableName: (language, game) =>
+    game.number === null
+      ? tDuet(language, 'board.title')
+      : tDuet(language, 'lobby.number', { number: game.number }),
+  text: (language, key, variables) => tDuet(language, key, variables),
+  commandTexts: commandTextsFor,
+};
 
-async function showKey(interaction: ButtonInteraction, context: BotContext, id: CustomId) {
-  const game = await loadGame(context, id.gameId);
+async function showKey(interaction: ButtonInteraction, runtime: DuetRuntime, id: CustomId) {
+  const game = await duetGames.loadGame(runtime, id.gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
   if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   const side = sideOf(game.state, interaction.user.id);
@@ -74,48 +71,50 @@ async function showKey(interaction: ButtonInteraction, context: BotContext, id: 
   const team = isTeamGame(game.state.players);
   const content = keyFaceText(playerView(game.state.engine, side), { language, team });
   // The key in words is the answer, at once; its picture follows by an edit when it is drawn.
-  await answerWithPicture(interaction, context, content, {
+  await answerWithPicture(interaction, runtime.context, content, {
     name: KEY_IMAGE_NAME,
-    draw: () => keyImage(context, id.gameId, game.state, side, language),
+    draw: () => keyImage(runtime.context, id.gameId, game.state, side, language),
   });
 }
 
-/** Duet's clue form: the shared form and its drafts, with Duet's turn rules and messages. */
-export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
+export async function onBoardButton(interaction: ButtonInteraction, id: CustomId, runtime: DuetRuntime) {
   const press = decodeDuetPress(id);
   if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
+  const move = async (move: DuetMove) => {
+    await runtime.move(interaction, id.gameId, { move, expectedVersion: id.version });
+  };
   switch (press.action) {
     case 'word':
-      return pressWord(consensusGame(), interaction, context, id, press.cell);
+      return pressWord(consensusGame, interaction, runtime, id, press.cell);
     case 'stop':
-      return pressMove(interaction, context, id, { type: 'stopGuessing' });
+      return move({ type: 'stopGuessing' });
     case 'flag':
-      return pressMove(interaction, context, id, { type: 'flagInvalidClue' });
+      return move({ type: 'flagInvalidClue' });
     case 'clue':
-      return openClueForm(duetClueForm(), interaction, context, id, false);
     case 'fix-clue':
-      return openClueForm(duetClueForm(), interaction, context, id, true);
+      return openClueForm(duetClueForm, interaction, runtime, id, press.action === 'fix-clue');
     case 'end-game':
     case 'keep-playing':
-      return answerEndGame(duetStop(), interaction, context, id, press.action === 'end-game');
+      return answerEndGame(duetStop, interaction, runtime, id);
     case 'key':
-      return showKey(interaction, context, id);
+      return showKey(interaction, runtime, id);
     case 'help':
       return answerPrivately(interaction, 'help.text');
     case 'rematch':
-      return startRematch(interaction, context, id.gameId);
+      return startRematch(interaction, runtime, id.gameId);
     case 'join':
+      return onRosterButton(interaction, id, runtime, press.side);
     case 'leave':
     case 'start':
     case 'start-plain':
-      return onRosterButton(interaction, id, context);
+      return onRosterButton(interaction, id, runtime);
     case 'clue-modal':
       return replyPlatform(interaction, 'error.unknownInteraction');
   }
 }
 
-export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
+export async function onBoardModal(interaction: ModalSubmitInteraction, id: CustomId, runtime: DuetRuntime) {
   if (decodeDuetPress(id)?.action !== 'clue-modal')
     return replyPlatform(interaction, 'error.unknownInteraction');
-  await submitClueForm(duetClueForm(), interaction, context, id);
+  await submitClueForm(duetClueForm, interaction, runtime, id);
 }

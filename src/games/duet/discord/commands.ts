@@ -1,28 +1,25 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
 import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
-import { askToEndGame } from '../../shared/discord/stop-confirmation.js';
+import { askToEndGame } from '../../../platform/table/stop-question.js';
 import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { gameWordsOf } from '../../words/packs/words-option.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 import { duetDefaultsOf } from '../server-defaults.js';
-import { sideOf, type TableSetup } from '../session.js';
+import { type DuetRuntime, duetGames, type LoadedGame, sideOf, type TableSetup } from '../session.js';
 import { answerPrivately } from './answers.js';
+import { duetStop } from './board-interactions.js';
 import { headerText, ledgerText } from './board-text.js';
 import { resolveMission } from './campaign/mission-choice.js';
-import { duetClueForm } from './clue-form.js';
 import { DUET_GAME } from './custom-ids.js';
-import { asGame, duet, type LoadedGame } from './duet-runtime.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext } from './render-context.js';
 import { openGame, openLobby } from './start-game.js';
-import { duetStop } from './stop-confirmation.js';
 
 const names = duetCatalogs.en;
 
@@ -40,7 +37,7 @@ const startOptionsSchema = z.object({
 /** The options shared by /duet start and /duet lobby, validated; null after a refusal was sent. */
 async function readSetup(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
 ): Promise<TableSetup | null> {
   const defaults = await tableOpening(
     interaction,
@@ -99,36 +96,36 @@ async function readSetup(
 }
 
 /** `/duet start partner:@x` plays at once; without a partner it opens a lobby for teams. */
-export async function startFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function startFromCommand(interaction: ChatInputCommandInteraction, runtime: DuetRuntime) {
   const partner = interaction.options.getUser(names['command.name.partner']);
   if (partner?.id === interaction.user.id) return answerPrivately(interaction, 'start.partnerSelf');
   if (partner?.bot) return answerPrivately(interaction, 'start.partnerBot');
-  const setup = await readSetup(interaction, context);
+  const setup = await readSetup(interaction, runtime.context);
   if (!setup) return;
-  if (!partner) return openLobby(interaction, context, setup);
-  await openGame(interaction, context, { ...setup, players: { A: [interaction.user.id], B: [partner.id] } });
+  if (!partner) return openLobby(interaction, runtime, setup);
+  await openGame(interaction, runtime, { ...setup, players: { A: [interaction.user.id], B: [partner.id] } });
 }
 
-export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const setup = await readSetup(interaction, context);
-  if (setup) await openLobby(interaction, context, setup);
+export async function openLobbyFromCommand(interaction: ChatInputCommandInteraction, runtime: DuetRuntime) {
+  const setup = await readSetup(interaction, runtime.context);
+  if (setup) await openLobby(interaction, runtime, setup);
 }
 
 async function gameInChannel(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  runtime: DuetRuntime,
 ): Promise<LoadedGame | null> {
-  const game = asGame(await duet(context).sessions.inChannel(interaction.channelId));
+  const game = duetGames.asGame(await runtime.inChannel(interaction.channelId));
   if (!game) await answerPrivately(interaction, 'error.noGameInChannel');
   return game;
 }
 
 /** The board as text, privately, plus the asker's own key if they play. */
-export async function duetStatus(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const game = await gameInChannel(interaction, context);
+export async function duetStatus(interaction: ChatInputCommandInteraction, runtime: DuetRuntime) {
+  const game = await gameInChannel(interaction, runtime);
   if (!game) return;
   const language = languageOfLocale(interaction.locale);
-  const idleDays = Math.round(context.idleSeconds / 86_400);
+  const idleDays = Math.round(runtime.context.idleSeconds / 86_400);
   const view = publicView(game.state.engine);
   const board = boardContext(game.gameId, game.state, view, idleDays, {
     language,
@@ -149,20 +146,11 @@ export async function duetStatus(interaction: ChatInputCommandInteraction, conte
 }
 
 /** Ends the channel's game for a player, once they confirm; the board then shows the result and both sides. */
-export async function endGame(interaction: ChatInputCommandInteraction, context: BotContext) {
-  const game = await gameInChannel(interaction, context);
-  if (game) await askToEndGame(duetStop(), interaction, game);
+export async function endGame(interaction: ChatInputCommandInteraction, runtime: DuetRuntime) {
+  const game = await gameInChannel(interaction, runtime);
+  if (game) await askToEndGame(duetStop, runtime, interaction, game);
 }
 
 export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {
   return answerPrivately(interaction, 'help.text');
-}
-
-/** `/clue word count` in a Duet channel: the clue goes on the board, and the guesser is pinged in the channel. */
-export function giveClueFromCommand(
-  interaction: ChatInputCommandInteraction,
-  gameId: string,
-  context: BotContext,
-) {
-  return giveSharedClue(duetClueForm(), interaction, gameId, context);
 }

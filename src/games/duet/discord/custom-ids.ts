@@ -7,7 +7,7 @@ import { BOARD_SIZE } from '../engine/index.js';
 export const DUET_GAME = 'duet';
 
 /** The actions a Duet button or modal can carry in its custom_id. */
-export const duetActions = [
+const duetActions = [
   'word',
   'clue',
   'key',
@@ -35,11 +35,8 @@ export function duetCustomId(gameId: string, version: number, action: DuetAction
   return encodeCustomId({ game: DUET_GAME, gameId, version, action, arg });
 }
 
-const noArgument = z.undefined();
-const argumentOf = {
-  word: canonicalInteger(BOARD_SIZE - 1),
-  join: z.enum(['A', 'B']),
-} as const;
+const cellSchema = canonicalInteger(BOARD_SIZE - 1);
+const sideSchema = z.enum(['A', 'B']);
 
 /** A Duet press, decoded: the action and its one argument, each by its own schema. */
 export type DuetPress =
@@ -54,16 +51,13 @@ export type DuetPress =
 export function decodeDuetPress(id: CustomId): DuetPress | null {
   const action = duetActionSchema.safeParse(id.action);
   if (!action.success) return null;
-  switch (action.data) {
-    case 'word': {
-      const cell = argumentOf.word.safeParse(id.arg);
-      return cell.success ? { action: 'word', cell: cell.data } : null;
-    }
-    case 'join': {
-      const side = argumentOf.join.safeParse(id.arg);
-      return side.success ? { action: 'join', side: side.data } : null;
-    }
-    default:
-      return noArgument.safeParse(id.arg).success ? { action: action.data } : null;
+  if (action.data === 'word') {
+    const cell = cellSchema.safeParse(id.arg);
+    return cell.success ? { action: 'word', cell: cell.data } : null;
   }
+  if (action.data === 'join') {
+    const side = sideSchema.safeParse(id.arg);
+    return side.success ? { action: 'join', side: side.data } : null;
+  }
+  return id.arg === undefined ? { action: action.data } : null;
 }

@@ -1,6 +1,6 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits } from 'discord.js';
 import { z } from 'zod';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import { changeSettings } from '../../../platform/server/settings.js';
@@ -25,7 +25,7 @@ const changeSchema = z.object({
 });
 
 /** `/duet defaults [tokens] [turn-order]`: for members who manage the server; without options it shows them. */
-export async function setDuetDefaults(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function setDuetDefaults(interaction: ChatInputCommandInteraction, context: BotServices) {
   const language = languageOfLocale(interaction.locale);
   const { guildId } = interaction;
   if (!guildId || interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) !== true)

@@ -1,17 +1,43 @@
 import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { wantsThreads } from '../../../platform/server/settings.js';
+import { openStagedLobby } from '../../../platform/table/lobby.js';
+import { fromItsBoard } from '../../../platform/table/origin.js';
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import { isGameOver } from '../engine/index.js';
-import type { DuetLobby, DuetSession, TableSetup } from '../session.js';
-import { isTeamGame, sideOf } from '../session.js';
+import {
+  type DuetLobby,
+  type DuetRuntime,
+  type DuetSession,
+  duetGames,
+  isTeamGame,
+  type LoadedDocument,
+  type LoadedGame,
+  sideOf,
+  type TableSetup,
+} from '../session.js';
 import { answerPrivately } from './answers.js';
-import { asGame, duet, type LoadedDocument, loadGame } from './duet-runtime.js';
-import { fromItsBoard } from './press-origin.js';
 import { nextTableNumber } from './table-number.js';
-import { postRoster } from './teams/roster-publisher.js';
+import { renderRoster } from './teams/roster-message.js';
 import { closePreviousThreads, openSideThreads } from './teams/team-threads.js';
+
+type Opening = ChatInputCommandInteraction | ButtonInteraction;
+
+/** Posts a team's roster as the answer, above the board that follows it, and records its id. */
+async function postRoster(
+  interaction: Opening,
+  runtime: DuetRuntime,
+  { gameId, state }: LoadedDocument,
+): Promise<LoadedGame | null> {
+  const answer = await interaction.reply({ ...renderRoster(gameId, state), withResponse: true });
+  const messageId = answer.resource?.message?.id;
+  if (!messageId) return null;
+  const outcome = await runtime.note(gameId, (document) => ({
+    state: { ...document, rosterMessageId: messageId },
+    result: null,
+  }));
+  return outcome.kind === 'written' ? duetGames.asGame(outcome.game) : null;
+}
 
 /**
  * A game straight away (1 vs 1, or a rematch of `previous`): its board is the answer. A team's
@@ -19,37 +45,38 @@ import { closePreviousThreads, openSideThreads } from './teams/team-threads.js';
  * when the previous game had them; its threads then point to the new ones and close).
  */
 export async function openGame(
-  interaction: ChatInputCommandInteraction | ButtonInteraction,
-  context: BotContext,
+  interaction: Opening,
+  runtime: DuetRuntime,
   setup: TableSetup,
   previous?: DuetSession,
 ): Promise<void> {
   // The language's dictionaries load now if they are not loaded yet, long before the first clue.
   void clueJudge().preload([setup.language]);
   const team = isTeamGame(setup.players);
-  const number = await nextTableNumber(context, setup);
-  const roster = (game: LoadedDocument) => postRoster(interaction, context, game);
-  const opened = await duet(context).open(
+  const number = await nextTableNumber(runtime.context, setup);
+  const roster = (game: LoadedDocument) => postRoster(interaction, runtime, game);
+  const opened = await runtime.open(
     interaction,
     { ...setup, number, rosterMessageId: null },
     team ? roster : undefined,
   );
   if (opened.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
-  const game = asGame(opened.game);
+  const game = duetGames.asGame(opened.game);
   const threads = previous
     ? previous.threads.A !== null
-    : await wantsThreads(context.documents, interaction.guildId);
+    : await wantsThreads(runtime.context.documents, interaction.guildId);
   if (!team || !threads || !game) return;
-  const withThreads = (await openSideThreads(context, game)) ?? game;
-  if (previous) await closePreviousThreads(context, previous.threads, withThreads.state);
+  const withThreads = (await openSideThreads(runtime, game)) ?? game;
+  if (previous) await closePreviousThreads(runtime.context, previous.threads, withThreads.state);
 }
 
 /** A lobby: sides to join, options shown, and Start for whoever opened it. */
 export async function openLobby(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  runtime: DuetRuntime,
   setup: TableSetup,
 ): Promise<void> {
+  const { context } = runtime;
   const gameId = context.newGameId();
   const lobby: DuetLobby = {
     ...setup,
@@ -59,24 +86,23 @@ export async function openLobby(
     createdAt: context.now(),
     expired: false,
   };
-  const outcome = await duet(context).sessions.create(gameId, lobby.channelId, lobby);
-  if (outcome.kind === 'channel-busy') return answerPrivately(interaction, 'start.channelBusy');
+  if (!(await openStagedLobby(runtime, interaction, gameId, lobby, renderRoster)))
+    return answerPrivately(interaction, 'start.channelBusy');
   context.log.info({ gameId, channelId: lobby.channelId }, 'lobby opened');
-  await postRoster(interaction, context, outcome.game);
 }
 
-export function setupOf(session: DuetSession): TableSetup {
+function setupOf(session: DuetSession): TableSetup {
   const { players, language, guildId, channelId, customWords, teamOptions, openedBy, campaign } = session;
   const options = session.engine.options;
   return { players, language, guildId, channelId, customWords, teamOptions, openedBy, campaign, options };
 }
 
 /** Same players, same options, new words and key card. */
-export async function startRematch(interaction: ButtonInteraction, context: BotContext, gameId: string) {
-  const game = await loadGame(context, gameId);
+export async function startRematch(interaction: ButtonInteraction, runtime: DuetRuntime, gameId: string) {
+  const game = await duetGames.loadGame(runtime, gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
   if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
   if (!sideOf(game.state, interaction.user.id)) return replyPlatform(interaction, 'error.notAPlayer');
   if (!isGameOver(game.state.engine)) return answerPrivately(interaction, 'start.channelBusy');
-  await openGame(interaction, context, setupOf(game.state), game.state);
+  await openGame(interaction, runtime, setupOf(game.state), game.state);
 }

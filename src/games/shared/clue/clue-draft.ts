@@ -1,6 +1,6 @@
 import { ButtonStyle, MessageFlags, type ModalSubmitInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
-import { button, buttonRow } from '../discord/buttons.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
+import { button, buttonRow } from '../../../platform/discord/buttons.js';
 import { type ClueDraft, clueDraftSchema } from './clue-modal.js';
 
 /** Long enough to read why and fix it; a draft is no secret, but it need not outlive the moment. */
@@ -21,7 +21,7 @@ export interface DraftPlace {
  */
 export async function offerToFixClue(
   interaction: ModalSubmitInteraction,
-  context: BotContext,
+  context: BotServices,
   place: DraftPlace,
   draft: ClueDraft,
   problem: string,
@@ -37,7 +37,7 @@ export async function offerToFixClue(
 
 /** What this player last typed into this game's clue form and could not give; null once it expired. */
 export async function clueDraft(
-  context: BotContext,
+  context: BotServices,
   collection: string,
   gameId: string,
   userId: string,
@@ -53,7 +53,7 @@ export async function clueDraft(
  */
 export async function fromFixClueAnswer(
   interaction: ModalSubmitInteraction,
-  context: BotContext,
+  context: BotServices,
   collection: string,
   gameId: string,
 ): Promise<boolean> {

@@ -1,10 +1,10 @@
 import type { ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
+import type { GameRuntime } from '../../../platform/discord/game-module.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import type { Loaded } from '../../../platform/session/session-service.js';
-import type { StagedRuntime } from '../discord/staged-runtime.js';
+import type { StagedGames } from '../../../platform/table/staged.js';
 import { readClueOptions } from './clue-command.js';
 import { clueDraft, type DraftPlace, fromFixClueAnswer, offerToFixClue } from './clue-draft.js';
 import { clueModal, clueNumberSchema, readClueModal } from './clue-modal.js';
@@ -30,7 +30,7 @@ export interface ClueFormGame<
   Move,
   Setup,
 > {
-  staged: StagedRuntime<Document, Game, Move, Setup>;
+  staged: StagedGames<Document, Game>;
   /** The move that gives this clue. */
   clueMove(clue: Clue): Move;
   /** The public line a given clue leaves at the bottom of the channel (who guesses now, pinged). */
@@ -87,11 +87,11 @@ export async function openClueForm<
 >(
   game: ClueFormGame<Document, Game, Move, Setup>,
   interaction: ButtonInteraction,
-  context: BotContext,
+  runtime: GameRuntime<Document, Move, Setup>,
   id: CustomId,
   fix: boolean,
 ): Promise<void> {
-  const loaded = await game.staged.loadGame(context, id.gameId);
+  const loaded = await game.staged.loadGame(runtime, id.gameId);
   if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
   const origin = fix ? game.fromItsChannel : game.fromItsBoard;
   if (!origin(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
@@ -99,7 +99,7 @@ export async function openClueForm<
     return replyPlatform(interaction, 'error.notAPlayer');
   if (await game.refuseClueTurn(interaction, loaded.state)) return;
   const language = languageOfLocale(interaction.locale);
-  const draft = fix ? await clueDraft(context, game.drafts, id.gameId, interaction.user.id) : null;
+  const draft = fix ? await clueDraft(runtime.context, game.drafts, id.gameId, interaction.user.id) : null;
   const customId = game.customId(id.gameId, game.version(loaded.state), 'clue-modal');
   await interaction.showModal(clueModal(customId, formTexts(game, language), draft));
 }
@@ -118,35 +118,34 @@ export async function submitClueForm<
 >(
   game: ClueFormGame<Document, Game, Move, Setup>,
   interaction: ModalSubmitInteraction,
-  context: BotContext,
+  runtime: GameRuntime<Document, Move, Setup>,
   id: CustomId,
 ): Promise<void> {
   const draft = readClueModal(interaction);
   const language = languageOfLocale(interaction.locale);
-  const loaded = await game.staged.loadGame(context, id.gameId);
+  const loaded = await game.staged.loadGame(runtime, id.gameId);
   const fromBoard = loaded !== null && game.fromItsBoard(interaction, loaded.state);
   const fromFix =
     loaded !== null &&
     !fromBoard &&
     game.fromItsChannel(interaction, loaded.state) &&
-    (await fromFixClueAnswer(interaction, context, game.drafts, id.gameId));
+    (await fromFixClueAnswer(interaction, runtime.context, game.drafts, id.gameId));
   const player =
     loaded !== null && (fromBoard || fromFix) && game.isPlayer(loaded.state, interaction.user.id);
   const refuse = (problem: string) =>
     player
-      ? offerToFixClue(interaction, context, draftPlace(game, id, language), draft, problem)
+      ? offerToFixClue(interaction, runtime.context, draftPlace(game, id, language), draft, problem)
       : replyEphemeral(interaction, problem);
   const text = readClueText(draft.word);
   if (!text.ok) return refuse(game.text(language, `rule.${text.code}`));
   const number = clueNumberSchema(game.maxNumber).safeParse(draft.number);
   if (!number.success) return refuse(game.text(language, 'error.clueNumber'));
   const clue = { word: text.word, number: number.data };
-  if (fromFix) return giveClueAway(game, interaction, context, id.gameId, loaded, clue, refuse);
+  if (fromFix) return giveClueAway(game, interaction, runtime, id.gameId, loaded, clue, refuse);
   const current = fromBoard && game.version(loaded.state) === id.version ? loaded : null;
   const illegal = await game.illegalClueText(current, interaction.user.id, clue, language);
   if (illegal) return refuse(illegal);
-  const outcome = await game.staged.runtime(context).pressMove(interaction, id.gameId, {
-    userId: interaction.user.id,
+  const outcome = await runtime.move(interaction, id.gameId, {
     expectedVersion: id.version,
     move: game.clueMove(clue),
     preloaded: loaded,
@@ -169,7 +168,7 @@ export async function giveClueAway<
 >(
   game: ClueFormGame<Document, Game, Move, Setup>,
   interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
-  context: BotContext,
+  runtime: GameRuntime<Document, Move, Setup>,
   gameId: string,
   loaded: Loaded<Game> | null,
   clue: Clue,
@@ -182,18 +181,18 @@ export async function giveClueAway<
     languageOfLocale(interaction.locale),
   );
   if (illegal) return refuse(illegal);
-  const runtime = game.staged.runtime(context);
-  const given = game.staged.asGame(
-    await runtime.commandMove(interaction, gameId, {
-      userId: interaction.user.id,
-      move: game.clueMove(clue),
-      preloaded: loaded,
-    }),
+  await runtime.move(
+    interaction,
+    gameId,
+    { expectedVersion: null, move: game.clueMove(clue), preloaded: loaded },
+    {
+      async applied(after) {
+        const given = game.staged.asGame(after);
+        const announcement = given ? game.announcement(given) : null;
+        if (announcement) await interaction.reply(announcement);
+      },
+    },
   );
-  if (!given) return;
-  const announcement = game.announcement(given);
-  if (announcement) await interaction.reply(announcement);
-  await runtime.published(given);
 }
 
 /** `/clue word count`, handed to the word game of the channel: given as above, refusals private. */
@@ -206,14 +205,14 @@ export async function giveClueFromCommand<
   game: ClueFormGame<Document, Game, Move, Setup>,
   interaction: ChatInputCommandInteraction,
   gameId: string,
-  context: BotContext,
+  runtime: GameRuntime<Document, Move, Setup>,
 ): Promise<void> {
   const { word: typed, number } = readClueOptions(interaction);
   const text = readClueText(typed);
   const language = languageOfLocale(interaction.locale);
   if (!text.ok) return replyEphemeral(interaction, game.text(language, `rule.${text.code}`));
-  const loaded = await game.staged.loadGame(context, gameId);
-  await giveClueAway(game, interaction, context, gameId, loaded, { word: text.word, number }, (problem) =>
+  const loaded = await game.staged.loadGame(runtime, gameId);
+  await giveClueAway(game, interaction, runtime, gameId, loaded, { word: text.word, number }, (problem) =>
     replyEphemeral(interaction, problem),
   );
 }

@@ -1,5 +1,5 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import { refusedOutsideGameChannels } from '../../../platform/server/game-channels.js';
 import { loadSettings } from '../../../platform/server/settings.js';
@@ -17,7 +17,7 @@ export interface TableDefaults {
 
 export async function tableDefaults(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
   gameId?: string,
 ): Promise<TableDefaults> {
   const settings = interaction.guildId ? await loadSettings(context.documents, interaction.guildId) : null;
@@ -36,7 +36,7 @@ export async function tableDefaults(
  */
 export async function tableOpening(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
   refuseMissing: (permissions: string) => Promise<void>,
   gameId?: string,
 ): Promise<TableDefaults | null> {

@@ -6,22 +6,19 @@ import {
   TextInputStyle,
 } from 'discord.js';
 import { z } from 'zod';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
-import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import type { Language } from '../../../platform/i18n/languages.js';
-import { fromItsBoard } from '../../shared/discord/press-origin.js';
+import { fromItsBoard } from '../../../platform/table/origin.js';
 import { isOver, type KeyGame, missionOf } from '../document.js';
 import { tKey } from '../i18n/index.js';
 import { keyGameRules } from '../rules.js';
 import { keyCustomId } from './custom-ids.js';
-import { makeMove, type SeatedPress, say, seated } from './seated.js';
-import { seatLabel } from './words.js';
+import { makeMove, type SeatedPress, say, type Turn } from './seated.js';
+import { unconfirmedSeats } from './words.js';
 
 const ANSWER_FIELD = 'answer';
 
 /** An answer as typed on a phone: full-width and lower case accepted, spaces dropped. */
-export const typedAnswerSchema = (length: number, digitsOnly: boolean) =>
+const typedAnswerSchema = (length: number, digitsOnly: boolean) =>
   z
     .string()
     .transform((value) => value.normalize('NFKC').replace(/\s+/gu, '').toUpperCase())
@@ -35,11 +32,10 @@ export const typedAnswerSchema = (length: number, digitsOnly: boolean) =>
 /** A number answer is asked for in digits; a code in letters and digits. */
 const digitsOnly = (game: KeyGame) => missionOf(game).answerKind === 'number';
 
-function answerModal(
-  gameId: string,
-  game: KeyGame,
-  language: Language,
-): APIModalInteractionResponseCallbackData {
+function answerModal({
+  game: { gameId, state: game },
+  language,
+}: Turn): APIModalInteractionResponseCallbackData {
   const length = game.mission.answerLength;
   return {
     custom_id: keyCustomId(gameId, keyGameRules.version(game), 'answer-form'),
@@ -63,11 +59,9 @@ function answerModal(
 }
 
 /** **Announce the answer** on the board: the form, for players only. */
-export async function onAnswerButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
-  const press = await seated(interaction, context, id.gameId, true);
-  if (!press) return;
+export async function askAnswer(press: SeatedPress, interaction: ButtonInteraction) {
   if (isOver(press.game.state)) return say(press, tKey(press.language, 'prompt.over'));
-  await interaction.showModal(answerModal(id.gameId, press.game.state, press.language));
+  await interaction.showModal(answerModal(press));
 }
 
 /** What the board waits for now that an answer is on the table, said to the player who pressed. */
@@ -77,18 +71,11 @@ function afterAnswer(after: SeatedPress): Promise<void> {
   if (outcome.status === 'won') return say(after, tKey(language, 'answer.right'));
   if (outcome.status === 'lost') return say(after, tKey(language, 'answer.wrong'));
   if (!proposal) return say(after, tKey(language, 'answer.withdrawn'));
-  const waiting = game.state.seats.flatMap((_, seat) =>
-    proposal.confirmedBy.includes(seat) ? [] : [seatLabel(game.state, seat, language)],
-  );
-  return say(
-    after,
-    tKey(language, 'answer.waiting', { answer: proposal.answer, players: waiting.join(' ') }),
-  );
+  const waiting = unconfirmedSeats(game.state, language).join(' ');
+  return say(after, tKey(language, 'answer.waiting', { answer: proposal.answer, players: waiting }));
 }
 
-export async function onAnswerForm(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
-  const press = await seated(interaction, context, id.gameId, true);
-  if (!press) return;
+export async function onAnswerForm(press: SeatedPress, interaction: ModalSubmitInteraction) {
   // The form opens only from the board's button: one sent from anywhere else answers nothing.
   if (!fromItsBoard(interaction, press.game.state)) return replyPlatform(interaction, 'error.notThisTable');
   const { state } = press.game;
@@ -103,14 +90,6 @@ export async function onAnswerForm(interaction: ModalSubmitInteraction, id: Cust
   await makeMove(press, { type: 'propose', answer: typed.data }, null, afterAnswer);
 }
 
-/** **Confirm** or **Withdraw** on the board: for the answer on the table when the button was drawn. */
-export async function onAgreement(
-  interaction: ButtonInteraction,
-  id: CustomId,
-  agree: boolean,
-  context: BotContext,
-) {
-  const press = await seated(interaction, context, id.gameId, true);
-  if (!press) return;
-  await makeMove(press, agree ? { type: 'confirm' } : { type: 'withdraw' }, id.version, afterAnswer);
-}
+/** **Confirm** or **Withdraw** on the board: for the answer on the table when the button was drawn (`version`). */
+export const agree = (press: SeatedPress, agreed: boolean, version: number) =>
+  makeMove(press, agreed ? { type: 'confirm' } : { type: 'withdraw' }, version, afterAnswer);

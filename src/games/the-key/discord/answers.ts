@@ -1,9 +1,29 @@
-import type { RepliableInteraction } from 'discord.js';
+import type { Interaction, RepliableInteraction } from 'discord.js';
+import {
+  type CommandPath,
+  commandIdLookup,
+  commandTexts,
+} from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import type { RuleRefusal } from '../../../platform/game/game-rules.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
-import { isKeyMessageKey, type KeyMessageKey, tKey } from '../i18n/index.js';
-import { commandTextsFor } from './command-texts.js';
+import { textsOf } from '../../../platform/i18n/localizations.js';
+import { isKeyMessageKey, type KeyMessageKey, keyCatalogs, tKey } from '../i18n/index.js';
+
+const name = (key: KeyMessageKey) => textsOf(keyCatalogs, key);
+const theKey = name('command.name.thekey');
+
+/** The commands THE KEY's texts point to, by their placeholder, named as registered. */
+const commandPaths = {
+  lobbyCommand: [theKey, name('command.name.lobby')],
+  campaignCommand: [theKey, name('command.name.campaign')],
+  stopCommand: [theKey, name('command.name.stop')],
+  helpCommand: [theKey, name('command.name.help')],
+} satisfies Record<string, CommandPath>;
+
+export function commandTextsFor(interaction: Interaction, language: Language): Record<string, string> {
+  return commandTexts(commandPaths, language, commandIdLookup(interaction.client, interaction.guildId));
+}
 
 /** An ephemeral answer in the presser's own language. */
 export function answerPrivately(

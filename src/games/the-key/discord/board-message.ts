@@ -1,9 +1,21 @@
 import { ButtonStyle } from 'discord.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
+import { button, buttonRow } from '../../../platform/discord/buttons.js';
+import type { TablePost } from '../../../platform/discord/table-publisher.js';
 import type { Language } from '../../../platform/i18n/languages.js';
-import { type BoardMessage, type BoardPicture, boardMessage } from '../../shared/discord/board-message.js';
-import { button, buttonRow } from '../../shared/discord/buttons.js';
-import { isOver, type KeyGame } from '../document.js';
+import type { Loaded } from '../../../platform/session/session-service.js';
+import {
+  type BoardMessage,
+  type BoardPicture,
+  boardMessage,
+  boardTable,
+} from '../../shared/discord/board-message.js';
+import { isOver, type KeyDocument, type KeyGame } from '../document.js';
+import { publicView } from '../engine/index.js';
 import { tKey } from '../i18n/index.js';
+import { tableAltText } from '../render/alt-text.js';
+import { renderTheKey } from '../render/renderer.js';
+import type { TablePicture } from '../render/table-scene.js';
 import { keyGameRules } from '../rules.js';
 import { playersOf } from '../table.js';
 import { headerText, ledgerText } from './board-text.js';
@@ -56,5 +68,31 @@ export function renderBoard(
     ledger: ledgerText(game, language),
     rows: [buttonRow(...buttonsOf(gameId, game, language))],
     players: playersOf(game.seats),
+  });
+}
+
+const TABLE_IMAGE_NAME = 'mission.png';
+
+/** The picture's input: the public view only, and the answer once the mission is over. */
+function tablePicture(game: KeyGame): TablePicture {
+  return {
+    view: publicView(game.mission),
+    missionId: game.missionId,
+    names: game.seats.map((seat) => seat.name),
+    language: game.language,
+    revealAnswer: isOver(game),
+  };
+}
+
+/** The mission's table: the board message and its picture. */
+export function boardFor(loaded: Loaded<KeyDocument>, context: BotServices): TablePost {
+  const game = loaded.state;
+  if (game.stage !== 'game') throw new Error(`thekey ${loaded.gameId}: a lobby has no board`);
+  const picture = tablePicture(game);
+  const key = `thekey:${loaded.gameId}:${keyGameRules.version(game)}:${game.language}:table`;
+  return boardTable((attached) => renderBoard(loaded.gameId, game, game.language, attached), {
+    name: TABLE_IMAGE_NAME,
+    description: tableAltText(picture),
+    draw: () => renderTheKey(context.render, key, { kind: 'table', ...picture }),
   });
 }

@@ -1,21 +1,45 @@
 import type { Language } from '../../../platform/i18n/languages.js';
-import { isOver, type KeyGame, missionOf } from '../document.js';
+import { dealtMission, isOver, type KeyGame, missionOf, playMove } from '../document.js';
 import { type KeyEvent, type KeyMove, LOSING_TIME_ICONS, timeIcons } from '../engine/index.js';
 import { tKey } from '../i18n/index.js';
 import { answerOf } from '../missions.js';
 import { keyResources } from '../resources.js';
-import { type PlayedMove, recentMoves } from './move-history.js';
-import { actionName, listText, roomName, seatLabel, targetText, tokenName } from './words.js';
+import {
+  actionName,
+  listText,
+  roomName,
+  seatLabel,
+  targetText,
+  tokenName,
+  unconfirmedSeats,
+} from './words.js';
 
 /** Moves the board lists below the picture: about the last two turns. */
 const LEDGER_MOVES = 8;
 
 const cardValue = (cardId: string) => keyResources.resources.find((card) => card.id === cardId)?.value ?? 0;
 
-export const missionTitle = (game: KeyGame, language: Language) => {
+interface PlayedMove {
+  seat: number;
+  move: KeyMove;
+  /** What the move set off (tokens revealed, gas, the crisis…), as the engine reported it. */
+  events: KeyEvent[];
+}
+
+/** The last `count` moves with what each set off, replayed from the deal. */
+function recentMoves(game: KeyGame, count: number): PlayedMove[] {
   const mission = missionOf(game);
-  return tKey(language, 'board.mission', { order: mission.order, name: mission.names[language] });
-};
+  const first = Math.max(0, game.log.length - count);
+  let state = dealtMission(game);
+  const moves: PlayedMove[] = [];
+  game.log.forEach(({ seat, move }, index) => {
+    const played = playMove(mission, state, seat, move);
+    if (!played.ok) return;
+    state = played.state;
+    if (index >= first) moves.push({ seat, move, events: state.events });
+  });
+  return moves;
+}
 
 function outcomeText(game: KeyGame, language: Language): string {
   const { outcome, proposal } = game.mission;
@@ -42,19 +66,15 @@ function statusText(game: KeyGame, language: Language): string {
 function proposalText(game: KeyGame, language: Language): string | null {
   const { proposal } = game.mission;
   if (!proposal) return null;
-  const waiting = game.seats.flatMap((_, seat) =>
-    proposal.confirmedBy.includes(seat) ? [] : [seatLabel(game, seat, language)],
-  );
-  return tKey(language, 'board.proposal', {
-    answer: proposal.answer,
-    players: listText(language, waiting),
-  });
+  const players = listText(language, unconfirmedSeats(game, language));
+  return tKey(language, 'board.proposal', { answer: proposal.answer, players });
 }
 
 /** The headline: the mission, its question, and whom the team waits on (or how it ended). */
 export function headerText(game: KeyGame, language: Language): string {
   const mission = missionOf(game);
-  const title = `${tKey(language, 'board.title')} · ${missionTitle(game, language)}`;
+  const name = tKey(language, 'board.mission', { order: mission.order, name: mission.names[language] });
+  const title = `${tKey(language, 'board.title')} · ${name}`;
   const story = `> ${mission.stories[language]}`;
   const now = isOver(game)
     ? outcomeText(game, language)
@@ -113,7 +133,7 @@ function specialText(
   }
 }
 
-export function eventText(game: KeyGame, event: KeyEvent, language: Language): string {
+function eventText(game: KeyGame, event: KeyEvent, language: Language): string {
   switch (event.type) {
     case 'revealed':
       return tKey(language, 'event.revealed', {

@@ -89,7 +89,7 @@ export function parseDiscard(text: string): [ResourceCard, ResourceCard] | null 
   return first && second ? [first, second] : null;
 }
 
-export type KeyPress =
+type KeyPress =
   | { action: 'resolve'; card: ResourceCard; played: ActionId }
   | { action: 'power'; discard: [ResourceCard, ResourceCard] }
   | { action: 'end-turn'; draws: number | null }

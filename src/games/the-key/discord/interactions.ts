@@ -1,74 +1,95 @@
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
-import type { SelectInteraction } from '../../../platform/discord/game-module.js';
+import type { SelectInteraction } from '../../../platform/discord/interaction-kinds.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import { answerEndGame } from '../../shared/discord/stop-confirmation.js';
-import { onAgreement, onAnswerButton, onAnswerForm } from './answer-form.js';
+import type { PrivatePress } from '../../../platform/table/private-turns.js';
+import { answerEndGame } from '../../../platform/table/stop-question.js';
+import type { KeyRuntime } from '../rules.js';
+import { agree, askAnswer, onAnswerForm } from './answer-form.js';
 import { answerPrivately } from './answers.js';
+import { keyStop } from './commands.js';
 import { decodeKeyPress } from './custom-ids.js';
-import { onCharacterSelect, onLobbyButton, onMissionSelect } from './lobby-interactions.js';
-import { openNextMission } from './next-mission.js';
-import { keyStop } from './stop-confirmation.js';
-import { onDiscard, onEndTurn, onHand, onPlay, onPower, onResolve, onSpecial } from './turn-presses.js';
+import { onCharacterSelect, onLobbyButton, onMissionSelect, openNextMission } from './lobby-interactions.js';
+import { type SeatedPress, seated } from './seated.js';
+import {
+  chooseDiscard,
+  choosePlay,
+  chooseSpecial,
+  endTurn,
+  onTurnPress,
+  promptAgain,
+  resolvePlay,
+  resolveSpecial,
+} from './turn-presses.js';
+
+type Act = (press: SeatedPress) => Promise<void>;
+
+/** A press on the board answered privately: `act`, once the presser is found seated at the game. */
+async function fromBoard(interaction: PrivatePress, id: CustomId, runtime: KeyRuntime, act: Act) {
+  const press = await seated(interaction, runtime, id, true);
+  if (press) await act(press);
+}
 
 /** Every THE KEY button, by the action its custom_id names. */
-export async function onKeyButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
-  const press = decodeKeyPress(id);
-  if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
-  switch (press.action) {
+export async function onKeyButton(interaction: ButtonInteraction, id: CustomId, runtime: KeyRuntime) {
+  const pressed = decodeKeyPress(id);
+  const onBoard = (act: Act) => fromBoard(interaction, id, runtime, act);
+  const onTurn = (act: Act) => onTurnPress(interaction, id, runtime, act);
+  switch (pressed?.action) {
     case 'join':
     case 'leave':
     case 'start':
-      return onLobbyButton(interaction, context, id.gameId, press.action);
+      return onLobbyButton(interaction, runtime, id.gameId, pressed.action);
     case 'hand':
-      return onHand(interaction, id, context);
+      return onBoard(promptAgain);
     case 'help':
       return answerPrivately(interaction, 'help.text');
     case 'answer':
-      return onAnswerButton(interaction, id, context);
+      return onBoard((press) => askAnswer(press, interaction));
     case 'confirm':
     case 'withdraw':
-      return onAgreement(interaction, id, press.action === 'confirm', context);
+      return onBoard((press) => agree(press, pressed.action === 'confirm', id.version));
     case 'end-game':
     case 'keep-playing':
-      return answerEndGame(keyStop(), interaction, context, id, press.action === 'end-game');
+      return answerEndGame(keyStop, interaction, runtime, id);
     case 'special':
-      return onSpecial(interaction, id, context);
+      return onTurn(chooseSpecial);
     case 'end-turn':
-      return onEndTurn(interaction, id, press.draws, context);
+      return onTurn((press) => endTurn(press, pressed.draws));
     case 'next':
-      return openNextMission(interaction, context, id.gameId);
+      return openNextMission(interaction, runtime, id.gameId);
     default:
       return replyPlatform(interaction, 'error.unknownInteraction');
   }
 }
 
 /** Every THE KEY select menu: the lobby's mission and character, a card to play, how it resolves. */
-export async function onKeySelect(interaction: SelectInteraction, id: CustomId, context: BotContext) {
-  const press = decodeKeyPress(id);
-  if (!press || !interaction.isStringSelectMenu())
+export async function onKeySelect(interaction: SelectInteraction, id: CustomId, runtime: KeyRuntime) {
+  const pressed = decodeKeyPress(id);
+  if (!pressed || !interaction.isStringSelectMenu())
     return replyPlatform(interaction, 'error.unknownInteraction');
-  switch (press.action) {
+  const { values } = interaction;
+  const onTurn = (act: Act) => onTurnPress(interaction, id, runtime, act);
+  switch (pressed.action) {
     case 'mission':
-      return onMissionSelect(interaction, context, id.gameId);
+      return onMissionSelect(interaction, runtime, id.gameId);
     case 'character':
-      return onCharacterSelect(interaction, context, id.gameId);
+      return onCharacterSelect(interaction, runtime, id.gameId);
     case 'play':
-      return onPlay(interaction, id, context);
+      return onTurn((press) => choosePlay(press, values));
     case 'resolve':
-      return onResolve(interaction, id, { card: press.card, action: press.played }, context);
+      return onTurn((press) => resolvePlay(press, pressed.card, pressed.played, values));
     case 'discard':
-      return onDiscard(interaction, id, context);
+      return onTurn((press) => chooseDiscard(press, values));
     case 'power':
-      return onPower(interaction, id, press.discard, context);
+      return onTurn((press) => resolveSpecial(press, pressed.discard, values));
     default:
       return replyPlatform(interaction, 'error.unknownInteraction');
   }
 }
 
-export async function onKeyModal(interaction: ModalSubmitInteraction, id: CustomId, context: BotContext) {
-  const press = decodeKeyPress(id);
-  if (press?.action !== 'answer-form') return replyPlatform(interaction, 'error.unknownInteraction');
-  return onAnswerForm(interaction, id, context);
+export async function onKeyModal(interaction: ModalSubmitInteraction, id: CustomId, runtime: KeyRuntime) {
+  if (decodeKeyPress(id)?.action !== 'answer-form')
+    return replyPlatform(interaction, 'error.unknownInteraction');
+  return fromBoard(interaction, id, runtime, (press) => onAnswerForm(press, interaction));
 }

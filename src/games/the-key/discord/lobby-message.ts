@@ -1,13 +1,15 @@
 import { type APIMessageTopLevelComponent, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
+import { button, buttonRow } from '../../../platform/discord/buttons.js';
+import { select } from '../../../platform/discord/selects.js';
 import type { Language } from '../../../platform/i18n/languages.js';
-import { button, buttonRow } from '../../shared/discord/buttons.js';
 import { keyCharacters } from '../characters.js';
 import type { KeyDocument } from '../document.js';
 import { tKey } from '../i18n/index.js';
 import { keyMissions, type Mission } from '../missions.js';
+import { characterName } from '../render/character-disc.js';
 import { type KeyLabelKey, tKeyLabel } from '../render/labels/index.js';
 import { keyCustomId } from './custom-ids.js';
-import { characterName } from './words.js';
+import { seatLabel } from './words.js';
 
 const ACCENT = 0x2e86de;
 
@@ -17,48 +19,28 @@ const difficulty = (mission: Mission) => '★'.repeat(mission.difficulty);
 const counts = (document: KeyDocument, missionId: string) =>
   document.stage === 'lobby' && !document.campaignPlayed.includes(missionId);
 
-function missionSelect(gameId: string, document: KeyDocument): APIMessageTopLevelComponent {
+function missionSelect(gameId: string, document: KeyDocument) {
   const { language } = document;
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.StringSelect,
-        custom_id: keyCustomId(gameId, 0, 'mission'),
-        placeholder: tKey(language, 'lobby.missionPlaceholder'),
-        options: keyMissions.map((mission) => ({
-          label: `${mission.order}. ${mission.names[language]}`.slice(0, 100),
-          description: tKey(
-            language,
-            counts(document, mission.id) ? 'lobby.campaignMission' : 'lobby.practiceMission',
-            {
-              stars: difficulty(mission),
-            },
-          ).slice(0, 100),
-          value: mission.id,
-          default: mission.id === document.missionId,
-        })),
-      },
-    ],
-  } as APIMessageTopLevelComponent;
+  const options = keyMissions.map((mission) => ({
+    label: `${mission.order}. ${mission.names[language]}`,
+    description: tKey(
+      language,
+      counts(document, mission.id) ? 'lobby.campaignMission' : 'lobby.practiceMission',
+      { stars: difficulty(mission) },
+    ),
+    value: mission.id,
+    default: mission.id === document.missionId,
+  }));
+  return select(keyCustomId(gameId, 0, 'mission'), tKey(language, 'lobby.missionPlaceholder'), options);
 }
 
-function characterSelect(gameId: string, language: Language): APIMessageTopLevelComponent {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.StringSelect,
-        custom_id: keyCustomId(gameId, 0, 'character'),
-        placeholder: tKey(language, 'lobby.characterPlaceholder'),
-        options: keyCharacters.map((character) => ({
-          label: characterName(language, character.id),
-          description: tKeyLabel(language, `specialText.${character.special}` as KeyLabelKey).slice(0, 100),
-          value: character.id,
-        })),
-      },
-    ],
-  } as APIMessageTopLevelComponent;
+function characterSelect(gameId: string, language: Language) {
+  const options = keyCharacters.map((character) => ({
+    label: characterName(language, character.id),
+    description: tKeyLabel(language, `specialText.${character.special}` as KeyLabelKey),
+    value: character.id,
+  }));
+  return select(keyCustomId(gameId, 0, 'character'), tKey(language, 'lobby.characterPlaceholder'), options);
 }
 
 /** The lobby: the mission, the team and their characters, the buttons to join and start. */
@@ -67,14 +49,7 @@ export function renderLobby(gameId: string, document: KeyDocument) {
   const mission = keyMissions.find((known) => known.id === document.missionId);
   const team =
     seats.length > 0
-      ? seats
-          .map((seat) =>
-            tKey(language, 'board.seat', {
-              player: `<@${seat.userId}>`,
-              character: characterName(language, seat.character),
-            }),
-          )
-          .join(' · ')
+      ? seats.map((_, seat) => seatLabel(document, seat, language)).join(' · ')
       : tKey(language, 'lobby.nobody');
   const lines = [
     tKey(language, 'lobby.title'),

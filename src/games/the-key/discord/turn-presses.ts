@@ -1,22 +1,31 @@
-import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
+import type { PrivatePress } from '../../../platform/table/private-turns.js';
 import { isOver } from '../document.js';
 import type { ActionId, KeyMove, ResourceCard } from '../engine/index.js';
 import { tKey } from '../i18n/index.js';
+import type { KeyRuntime } from '../rules.js';
 import { eventTexts } from './board-text.js';
 import { cardAt, parsePlay } from './custom-ids.js';
-import { actionResolution, specialResolution } from './resolution-values.js';
-import { powerPrompt, resolvePrompt } from './resolve-prompts.js';
 import { makeMove, type SeatedPress, say, seated, show } from './seated.js';
-import { discardPrompt, drawPrompt, optionalDraws, turnPrompt } from './turn-prompt.js';
+import {
+  actionResolution,
+  discardPrompt,
+  drawPrompt,
+  optionalDraws,
+  powerPrompt,
+  resolvePrompt,
+  specialResolution,
+  turnPrompt,
+} from './turn-menus.js';
 import { listText, seatLabel } from './words.js';
 
 /** Turn moves are checked by the rules against the game as it is, so others' presses never make them stale. */
 const ANY_VERSION = null;
 
-const promptAgain = (press: SeatedPress) =>
-  show(press, turnPrompt(press.game.gameId, press.game.state, press.seat, press.language));
+/** The player's menu as the game stands: **My hand** on the board, or a press that came too late. */
+export const promptAgain = (press: SeatedPress) => show(press, turnPrompt(press));
+const badChoice = (press: SeatedPress) =>
+  promptAgain({ ...press, lead: tKey(press.language, 'prompt.badChoice') });
 
 /** After a move: what it set off, then the next question if it is still this player's turn. */
 function answerAfter(
@@ -36,93 +45,67 @@ function answerAfter(
   return say(after, `${what}\n${next}`);
 }
 
-/** Refuses, privately, a press that is not this player's to make now. */
-async function onTurn(press: SeatedPress): Promise<boolean> {
-  const { mission } = press.game.state;
-  if (isOver(press.game.state) || mission.current !== press.seat) {
-    await promptAgain(press);
-    return false;
-  }
-  return true;
-}
-
-/** **My hand** on the board: the player's cards and, on their turn, what they can do. */
-export async function onHand(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
-  const press = await seated(interaction, context, id.gameId, true);
-  if (press) await promptAgain(press);
+/**
+ * A press in the player's turn menu, answered by `act` while it is their turn; otherwise their
+ * menu as it stands is shown again.
+ */
+export async function onTurnPress(
+  interaction: PrivatePress,
+  id: CustomId,
+  runtime: KeyRuntime,
+  act: (press: SeatedPress) => Promise<void>,
+) {
+  const press = await seated(interaction, runtime, id, false);
+  if (!press) return;
+  if (isOver(press.game.state) || press.game.state.mission.current !== press.seat) return promptAgain(press);
+  await act(press);
 }
 
 /** A card chosen for an action card: ask how the action resolves. */
-export async function onPlay(interaction: StringSelectMenuInteraction, id: CustomId, context: BotContext) {
-  const press = await seated(interaction, context, id.gameId, false);
-  if (!press || !(await onTurn(press))) return;
-  const played = parsePlay(interaction.values[0] ?? '');
-  if (!played) return promptAgain(press);
-  await show(
-    press,
-    resolvePrompt(id.gameId, press.game.state, press.seat, played.card, played.action, press.language),
-  );
+export function choosePlay(press: SeatedPress, [value = '']: readonly string[]) {
+  const played = parsePlay(value);
+  return played ? show(press, resolvePrompt(press, played.card, played.action)) : promptAgain(press);
 }
 
 /** The action's resolution chosen: the card is played and the action resolved, as one move. */
-export async function onResolve(
-  interaction: StringSelectMenuInteraction,
-  id: CustomId,
-  played: { card: ResourceCard; action: ActionId },
-  context: BotContext,
+export function resolvePlay(
+  press: SeatedPress,
+  card: ResourceCard,
+  action: ActionId,
+  values: readonly string[],
 ) {
-  const press = await seated(interaction, context, id.gameId, false);
-  if (!press || !(await onTurn(press))) return;
-  const resolution = actionResolution(press.game.state, press.seat, played.action, interaction.values);
-  if (!resolution) return promptAgain({ ...press, lead: tKey(press.language, 'prompt.badChoice') });
-  const move: KeyMove = { type: 'play', card: played.card.id, ...resolution };
-  await makeMove(press, move, ANY_VERSION, answerAfter);
+  const resolution = actionResolution(press.game.state, press.seat, action, values);
+  if (!resolution) return badChoice(press);
+  const move: KeyMove = { type: 'play', card: card.id, ...resolution };
+  return makeMove(press, move, ANY_VERSION, answerAfter);
 }
 
 /** The special action: first, which two cards pay for it. */
-export async function onSpecial(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
-  const press = await seated(interaction, context, id.gameId, false);
-  if (!press || !(await onTurn(press))) return;
-  await show(press, discardPrompt(id.gameId, press.game.state, press.seat, press.language));
-}
+export const chooseSpecial = (press: SeatedPress) => show(press, discardPrompt(press));
 
-export async function onDiscard(interaction: StringSelectMenuInteraction, id: CustomId, context: BotContext) {
-  const press = await seated(interaction, context, id.gameId, false);
-  if (!press || !(await onTurn(press))) return;
-  const cards = interaction.values.map((value) =>
-    /^(0|[1-9]\d?)$/u.test(value) ? cardAt(Number(value)) : undefined,
-  );
+export function chooseDiscard(press: SeatedPress, values: readonly string[]) {
+  const cards = values.map((value) => (/^(0|[1-9]\d?)$/u.test(value) ? cardAt(Number(value)) : undefined));
   const [first, second] = cards;
   if (cards.length !== 2 || !first || !second || first.id === second.id) return promptAgain(press);
-  await show(press, powerPrompt(id.gameId, press.game.state, press.seat, [first, second], press.language));
+  return show(press, powerPrompt(press, [first, second]));
 }
 
 /** The special action's target chosen: the two cards are discarded and the action resolved. */
-export async function onPower(
-  interaction: StringSelectMenuInteraction,
-  id: CustomId,
+export function resolveSpecial(
+  press: SeatedPress,
   discard: [ResourceCard, ResourceCard],
-  context: BotContext,
+  [value = '']: readonly string[],
 ) {
-  const press = await seated(interaction, context, id.gameId, false);
-  if (!press || !(await onTurn(press))) return;
-  const resolution = specialResolution(press.game.state, press.seat, interaction.values[0] ?? '');
-  if (!resolution) return promptAgain({ ...press, lead: tKey(press.language, 'prompt.badChoice') });
+  const resolution = specialResolution(press.game.state, press.seat, value);
+  if (!resolution) return badChoice(press);
   const move: KeyMove = { type: 'special', discard: [discard[0].id, discard[1].id], ...resolution };
-  await makeMove(press, move, ANY_VERSION, answerAfter);
+  return makeMove(press, move, ANY_VERSION, answerAfter);
 }
 
 /** End turn; when drawing is optional (a crisis, or one that begins as they draw), first how many cards. */
-export async function onEndTurn(
-  interaction: ButtonInteraction,
-  id: CustomId,
-  draws: number | null,
-  context: BotContext,
-) {
-  const press = await seated(interaction, context, id.gameId, false);
-  if (!press || !(await onTurn(press))) return;
+export function endTurn(press: SeatedPress, draws: number | null) {
   if (draws === null && optionalDraws(press.game.state, press.seat) > 0)
-    return show(press, drawPrompt(id.gameId, press.game.state, press.seat, press.language));
+    return show(press, drawPrompt(press));
   const move = { type: 'end-turn' as const, ...(draws === null ? {} : { draws }) };
-  await makeMove(press, move, ANY_VERSION, (after) => answerAfter(after, 'prompt.turnEnded'));
+  return makeMove(press, move, ANY_VERSION, (after) => answerAfter(after, 'prompt.turnEnded'));
 }

@@ -3,8 +3,7 @@ import type { Variables } from '../../../platform/i18n/translator.js';
 import { characterName } from './character-disc.js';
 import { headlineText } from './header-layer.js';
 import { type KeyLabelKey, tKeyLabel } from './labels/index.js';
-import type { TablePicture } from './render-task.js';
-import { type SceneCard, type TableScene, tableScene } from './table-scene.js';
+import { type SceneCard, type TablePicture, type TableScene, tableScene } from './table-scene.js';
 import { tokenName } from './token-tile.js';
 
 /** Well under Discord's 1,024 for a media gallery item's description. */

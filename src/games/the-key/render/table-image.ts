@@ -11,9 +11,8 @@ import {
   IMAGE_WIDTH,
   SEATS_HEIGHT,
 } from './layout.js';
-import type { TablePicture } from './render-task.js';
 import { drawSeats } from './seats-layer.js';
-import { tableScene } from './table-scene.js';
+import { type TablePicture, tableScene } from './table-scene.js';
 import { palette } from './theme.js';
 
 /**

@@ -7,6 +7,7 @@ import {
   actionIds,
   type BoardSide,
   type ClueToken,
+  type KeyPublicView,
   LOSING_TIME_ICONS,
   type RoomId,
   roomsThroughPassage,
@@ -15,7 +16,18 @@ import {
 } from '../engine/index.js';
 import { missionById } from '../missions.js';
 import { tKeyLabel } from './labels/index.js';
-import type { TablePicture } from './render-task.js';
+
+/** What the table picture is drawn from: the public view only, plain data. */
+export interface TablePicture {
+  view: KeyPublicView;
+  /** The console's symbols and the board side come from the mission. */
+  missionId: string;
+  /** Display names by seat. */
+  names: string[];
+  language: Language;
+  /** Game over: every console tab is shown lifted, with its character. */
+  revealAnswer: boolean;
+}
 
 export interface SceneRoom {
   id: RoomId;

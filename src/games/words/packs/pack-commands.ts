@@ -1,6 +1,6 @@
 import { type ChatInputCommandInteraction, escapeMarkdown, MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
 import {
   type CommandPath,
   commandIdLookup,
@@ -90,7 +90,7 @@ async function refuseName(interaction: ChatInputCommandInteraction, typed: strin
 /** Checks the entries and saves the pack; every refusal answered, nothing stored on one. */
 async function saveChecked(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
   guildId: string,
   draft: { name: string; language: Language; entries: readonly string[] },
   replace: boolean,
@@ -148,7 +148,7 @@ const addOptionsSchema = z.object({
 });
 
 /** `/rendezvous words add`: a new pack from typed words, its clues in the language chosen or the server's. */
-export async function addPack(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function addPack(interaction: ChatInputCommandInteraction, context: BotServices) {
   const guildId = await managedServer(interaction);
   if (!guildId) return;
   const parsed = addOptionsSchema.safeParse({
@@ -167,7 +167,7 @@ export async function addPack(interaction: ChatInputCommandInteraction, context:
 /** A pack the command names, loaded; null after telling which packs the server has. */
 async function namedPack(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
 ): Promise<WordPack | null> {
   const typed = interaction.options.getString(option('command.name.name'), true);
   const name = packNameOf(typed);
@@ -180,7 +180,7 @@ async function namedPack(
 }
 
 /** `/rendezvous words list`: every pack's name, size and language; for everyone. */
-export async function listPacks(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function listPacks(interaction: ChatInputCommandInteraction, context: BotServices) {
   const guildId = interaction.guildId;
   const names = guildId ? await packNames(context.documents, guildId) : [];
   if (!guildId || names.length === 0) return answer(interaction, say(interaction, 'packs.none'));
@@ -213,7 +213,7 @@ function shownEntries(entries: readonly string[]): { shown: string; more: number
 }
 
 /** `/rendezvous words show`: a pack's words, as many as a message holds; for everyone. */
-export async function showPack(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function showPack(interaction: ChatInputCommandInteraction, context: BotServices) {
   const pack = await namedPack(interaction, context);
   if (!pack) return;
   const { shown, more } = shownEntries(pack.entries);
@@ -231,7 +231,7 @@ export async function showPack(interaction: ChatInputCommandInteraction, context
 }
 
 /** `/rendezvous words remove`: for moderators. */
-export async function removePackCommand(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function removePackCommand(interaction: ChatInputCommandInteraction, context: BotServices) {
   const guildId = await managedServer(interaction);
   if (!guildId) return;
   const pack = await namedPack(interaction, context);
@@ -247,7 +247,7 @@ export async function removePackCommand(interaction: ChatInputCommandInteraction
 }
 
 /** `/rendezvous words export`: the pack as a JSON file, privately; for everyone. */
-export async function exportPack(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function exportPack(interaction: ChatInputCommandInteraction, context: BotServices) {
   const pack = await namedPack(interaction, context);
   if (!pack) return;
   await interaction.reply({
@@ -272,7 +272,7 @@ async function fetchText(url: string): Promise<string | null> {
  * `/rendezvous words import`: a pack from a file (an export, or words as typed), added or
  * replacing the pack of that name; for moderators. Deferred first: the file is fetched.
  */
-export async function importPack(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function importPack(interaction: ChatInputCommandInteraction, context: BotServices) {
   const guildId = await managedServer(interaction);
   if (!guildId) return;
   const file = interaction.options.getAttachment(option('command.name.file'), true);

@@ -3,7 +3,7 @@ import type {
   ChatInputCommandInteraction,
   SlashCommandStringOption,
 } from 'discord.js';
-import type { BotContext } from '../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../platform/discord/bot-services.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import { commandNaming } from '../../../platform/i18n/localizations.js';
 import { namesMatching } from '../../../platform/text/name-lookup.js';
@@ -32,7 +32,7 @@ export const GAME_WORDS_OPTION = packCatalogs.en['command.name.gameWords'];
 /** The server's packs whose names are close to what is typed; none while a list is typed. */
 export async function packChoices(
   interaction: AutocompleteInteraction,
-  context: BotContext,
+  context: BotServices,
 ): Promise<{ name: string; value: string }[]> {
   const typed = String(interaction.options.getFocused());
   if (!interaction.guildId || splitEntries(typed).length > 1) return [];
@@ -56,7 +56,7 @@ export type GameWords =
  */
 export async function gameWordsOf(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
   typed: string,
 ): Promise<GameWords> {
   const reader = languageOfLocale(interaction.locale);

@@ -6,9 +6,11 @@ import { type Language, languageOfLocale } from '../../i18n/languages.js';
 import { ALL_GAMES } from '../boards.js';
 import { tStats } from '../i18n/index.js';
 import { type LeaderboardHeading, leaderboardAltText, leaderboardText } from '../leaderboard-text.js';
+import { metricLabeller, rolesOf } from '../metric-names.js';
 import type { LeaderboardPicture } from '../render/leaderboard-image.js';
 import { renderLeaderboard } from '../render/renderer.js';
 import { leaderboardOptions, periodOf, type Standing, standing } from '../standings.js';
+import type { MetricLabel } from '../stats-text.js';
 import { gameNamer } from './stats-answer.js';
 
 /** The options' registered (English) names. */
@@ -36,13 +38,14 @@ function pictureOf(
   heading: LeaderboardHeading,
   board: Standing,
   names: ReadonlyMap<string, string>,
+  label: MetricLabel,
 ): LeaderboardPicture {
   return {
     title: tStats(language, 'leaderboard.title', { ...heading }),
     headers: {
       rank: tStats(language, 'leaderboard.rank'),
       player: tStats(language, 'leaderboard.player'),
-      figures: board.columns.map((metric) => tStats(language, `metric.${metric}`)),
+      figures: board.columns.map(label),
     },
     rows: board.rows.map((row) => ({
       rank: row.rank,
@@ -76,8 +79,10 @@ export async function answerLeaderboard(
     game,
     periodOf(period, context.now()),
     LEADERBOARD_SIZE,
+    rolesOf(context.games.values()),
   );
-  const content = leaderboardText(language, heading, board);
+  const label = metricLabeller(language, context.games.values());
+  const content = leaderboardText(language, heading, board, label);
   const allowedMentions = { parse: [] };
   if (board.rows.length === 0) {
     await interaction.reply({ content, allowedMentions });
@@ -88,7 +93,7 @@ export async function answerLeaderboard(
     board.rows.map((row) => row.member),
     language,
   );
-  const picture = pictureOf(language, heading, board, names);
+  const picture = pictureOf(language, heading, board, names, label);
   const key = `leaderboard:${createHash('sha256').update(JSON.stringify(picture)).digest('base64url')}`;
   const png = await renderLeaderboard(context.render, key, picture).catch((error: unknown) => {
     context.log.warn({ guildId, err: String(error) }, 'leaderboard picture not drawn');
@@ -99,7 +104,7 @@ export async function answerLeaderboard(
         {
           attachment: png,
           name: PICTURE_NAME,
-          description: leaderboardAltText(language, heading, board, names),
+          description: leaderboardAltText(language, heading, board, names, label),
         },
       ]
     : [];

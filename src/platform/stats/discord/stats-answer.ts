@@ -4,6 +4,7 @@ import { replyEphemeral } from '../../discord/replies.js';
 import { gameHistory } from '../../history/game-history.js';
 import { type Language, languageOfLocale } from '../../i18n/languages.js';
 import { tStats } from '../i18n/index.js';
+import { metricLabeller, rolesOf } from '../metric-names.js';
 import { playerFigures } from '../standings.js';
 import { type CampaignProgress, statsText } from '../stats-text.js';
 import { streaksOf } from '../streaks.js';
@@ -26,7 +27,7 @@ export async function answerStats(
   if (!guildId) return replyEphemeral(interaction, tStats(language, 'error.serverOnly'));
   const user = interaction.options.getUser(USER_OPTION) ?? interaction.user;
   const [figures, history, campaign] = await Promise.all([
-    playerFigures(context.leaderboards, guildId, user.id),
+    playerFigures(context.leaderboards, guildId, user.id, rolesOf(context.games.values())),
     gameHistory(context.documents, guildId),
     campaignOf(context, guildId, user.id, language),
   ]);
@@ -40,11 +41,12 @@ export async function answerStats(
       campaign,
     },
     gameNamer(context, language),
+    metricLabeller(language, context.games.values()),
   );
   await replyEphemeral(interaction, text);
 }
 
-/** The first campaign a game keeps for this server (THE KEY's today), as one player took part in it. */
+/** The first campaign a game keeps for this server, as one player took part in it. */
 async function campaignOf(
   context: BotContext,
   guildId: string,

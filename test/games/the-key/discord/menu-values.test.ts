@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeKeyPress, parseDiscard, parsePlay } from '../../../../src/games/the-key/discord/custom-ids.js';
 import {
   actionResolution,
+  optionalDraws,
   specialResolution,
-} from '../../../../src/games/the-key/discord/resolution-values.js';
-import { optionalDraws } from '../../../../src/games/the-key/discord/turn-prompt.js';
+} from '../../../../src/games/the-key/discord/turn-menus.js';
 import type { KeyGame } from '../../../../src/games/the-key/document.js';
 import { setupGame, type TableSetup } from '../../../../src/games/the-key/rules.js';
 import { decodeCustomId } from '../../../../src/platform/discord/custom-id.js';

@@ -1,11 +1,11 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import type { BotContext } from '../../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../../platform/discord/bot-services.js';
 import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { cleanText, isNameText } from '../../../../platform/text/clean-text.js';
-import { type Campaign, campaignSchema, newCampaign } from '../../campaign/campaign.js';
+import { campaignSchema, newCampaign } from '../../campaign/campaign.js';
 import { createCampaign, importCampaign } from '../../campaign/campaign-store.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../../i18n/index.js';
-import { answerPrivately } from '../answers.js';
+import { answerPrivately, textFor } from '../answers.js';
 import { MAP_IMAGE_NAME, missionMapImage } from '../board-images.js';
 import { commandTextsFor } from '../command-texts.js';
 import { mentionAll } from '../render-context.js';
@@ -15,16 +15,8 @@ import { resolveCampaign } from './mission-choice.js';
 const names = duetCatalogs.en;
 const MAX_IMPORT_BYTES = 1_000_000;
 
-async function campaignNamed(
-  interaction: ChatInputCommandInteraction,
-  context: BotContext,
-): Promise<Campaign | null> {
-  return resolveCampaign(
-    interaction,
-    context,
-    interaction.options.getString(names['command.name.name'], true),
-  );
-}
+const campaignNamed = (interaction: ChatInputCommandInteraction, context: BotServices) =>
+  resolveCampaign(interaction, context, interaction.options.getString(names['command.name.name'], true));
 
 function reply(interaction: ChatInputCommandInteraction, content: string, ephemeral: boolean) {
   return interaction.reply({
@@ -37,7 +29,7 @@ function reply(interaction: ChatInputCommandInteraction, content: string, epheme
 /** `/duet campaign new`: a team's sheet, announced in the channel. */
 export async function createCampaignFromCommand(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
 ) {
   const name = cleanText(interaction.options.getString(names['command.name.name'], true));
   if (!isNameText(name) || [...name].length > 40 || !interaction.guildId) {
@@ -70,15 +62,11 @@ export async function createCampaignFromCommand(
   );
 }
 
-export async function exportCampaign(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function exportCampaign(interaction: ChatInputCommandInteraction, context: BotServices) {
   const campaign = await campaignNamed(interaction, context);
   if (!campaign) return;
-  const language = languageOfLocale(interaction.locale);
   await interaction.reply({
-    content: tDuet(language, 'campaign.exported', {
-      ...commandTextsFor(interaction, language),
-      name: campaign.name,
-    }),
+    content: textFor(interaction, 'campaign.exported', { name: campaign.name }),
     files: [
       { attachment: Buffer.from(JSON.stringify(campaign, null, 2)), name: `campaign-${campaign.id}.json` },
     ],
@@ -92,16 +80,17 @@ async function answerDeferred(
   key: DuetMessageKey,
   variables?: Record<string, string | number>,
 ): Promise<void> {
-  const language = languageOfLocale(interaction.locale);
-  const content = tDuet(language, key, { ...commandTextsFor(interaction, language), ...variables });
-  await interaction.editReply({ content, allowedMentions: { parse: [] } });
+  await interaction.editReply({
+    content: textFor(interaction, key, variables),
+    allowedMentions: { parse: [] },
+  });
 }
 
 /**
  * Reads an export back: size-limited, parsed and validated, and only into the server it came from.
  * Deferred first: the file is fetched.
  */
-export async function importFromFile(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function importFromFile(interaction: ChatInputCommandInteraction, context: BotServices) {
   const file = interaction.options.getAttachment(names['command.name.file'], true);
   if (file.size > MAX_IMPORT_BYTES) {
     return answerPrivately(interaction, 'campaign.importInvalid', {
@@ -138,7 +127,7 @@ export async function importFromFile(interaction: ChatInputCommandInteraction, c
 }
 
 /** `/duet campaign map`: the map picture and the same map as a list, privately. */
-export async function showMap(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function showMap(interaction: ChatInputCommandInteraction, context: BotServices) {
   const campaign = await campaignNamed(interaction, context);
   if (!campaign) return;
   const language = languageOfLocale(interaction.locale);
@@ -150,12 +139,12 @@ export async function showMap(interaction: ChatInputCommandInteraction, context:
   });
 }
 
-export async function showHistory(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function showHistory(interaction: ChatInputCommandInteraction, context: BotServices) {
   const campaign = await campaignNamed(interaction, context);
   if (campaign) await reply(interaction, historyText(campaign, languageOfLocale(interaction.locale)), true);
 }
 
-export async function showStatus(interaction: ChatInputCommandInteraction, context: BotContext) {
+export async function showStatus(interaction: ChatInputCommandInteraction, context: BotServices) {
   const campaign = await campaignNamed(interaction, context);
   if (campaign) await reply(interaction, statusText(campaign, languageOfLocale(interaction.locale)), true);
 }

@@ -1,5 +1,5 @@
 import { Routes } from 'discord.js';
-import type { BotContext } from '../../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../../platform/discord/bot-services.js';
 import { type MissionResult, recordResult } from '../../campaign/campaign.js';
 import { updateCampaign } from '../../campaign/campaign-store.js';
 import { cityById, neighbours } from '../../campaign/mission-map.js';
@@ -27,7 +27,7 @@ function resultOf(gameId: string, session: DuetSession, city: string, now: numbe
  * changed: a completed city and the roads it opened, or a result noted.
  */
 export async function recordMission(
-  context: BotContext,
+  context: BotServices,
   gameId: string,
   session: DuetSession,
 ): Promise<void> {

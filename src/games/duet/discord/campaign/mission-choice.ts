@@ -1,6 +1,6 @@
 import { type AutocompleteInteraction, type ChatInputCommandInteraction, escapeMarkdown } from 'discord.js';
 import { z } from 'zod';
-import type { BotContext } from '../../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../../platform/discord/bot-services.js';
 import { type Language, languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { cleanText } from '../../../../platform/text/clean-text.js';
 import { type Campaign, cityStatus } from '../../campaign/campaign.js';
@@ -43,7 +43,7 @@ function userCampaigns(campaigns: Campaign[], userId: string): Campaign[] {
 const isOpen = ({ campaign, city }: Mission) => cityStatus(campaign, city.id) !== 'locked';
 
 /** Autocomplete for `mission`: the open cities of the campaigns the user plays in, by any name. */
-export async function missionChoices(interaction: AutocompleteInteraction, context: BotContext) {
+export async function missionChoices(interaction: AutocompleteInteraction, context: BotServices) {
   if (!interaction.guildId) return [];
   const language = languageOfLocale(interaction.locale);
   const campaigns = userCampaigns(
@@ -60,7 +60,7 @@ export async function missionChoices(interaction: AutocompleteInteraction, conte
 }
 
 /** Autocomplete for a campaign `name`: the campaigns of this server. */
-export async function campaignChoices(interaction: AutocompleteInteraction, context: BotContext) {
+export async function campaignChoices(interaction: AutocompleteInteraction, context: BotServices) {
   if (!interaction.guildId) return [];
   const campaigns = await listCampaigns(context.documents, interaction.guildId);
   return campaignsMatching(String(interaction.options.getFocused()), campaigns)
@@ -76,7 +76,7 @@ const listed = (names: string[]) => names.map((name) => `**${name}**`).join(', '
  */
 export async function resolveCampaign(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
   typed: string,
 ): Promise<Campaign | null> {
   const campaigns = interaction.guildId ? await listCampaigns(context.documents, interaction.guildId) : [];
@@ -99,7 +99,7 @@ export async function resolveCampaign(
 /** The mission a `/duet start` asks for, checked: the user's campaign, an open city. Null: refused (answered). */
 export async function resolveMission(
   interaction: ChatInputCommandInteraction,
-  context: BotContext,
+  context: BotServices,
   typed: string,
 ): Promise<Mission | null> {
   const language = languageOfLocale(interaction.locale);

@@ -1,48 +1,51 @@
-import { type ButtonInteraction, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
-import { z } from 'zod';
-import type { BotContext } from '../../../../platform/discord/bot-context.js';
+import { type ButtonInteraction, ButtonStyle, MessageFlags } from 'discord.js';
+import { button, buttonRow } from '../../../../platform/discord/buttons.js';
 import type { CustomId } from '../../../../platform/discord/custom-id.js';
 import { replyPlatform } from '../../../../platform/discord/replies.js';
 import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { drawSeed } from '../../../../platform/random/secret-seed.js';
 import { wantsThreads } from '../../../../platform/server/settings.js';
+import { fromItsChannel } from '../../../../platform/table/origin.js';
 import { isGameOver, otherSide, type Side } from '../../engine/index.js';
 import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
 import { duetRules } from '../../rules.js';
-import { type DuetDocument, type DuetSession, isTeamGame, sideOf } from '../../session.js';
+import {
+  type DuetDocument,
+  type DuetRuntime,
+  duetGames,
+  isTeamGame,
+  type LoadedGame,
+  sideOf,
+} from '../../session.js';
 import { answerPrivately } from '../answers.js';
 import { duetCustomId } from '../custom-ids.js';
-import { asGame, duet } from '../duet-runtime.js';
-import { fromItsChannel, fromItsRoster } from '../press-origin.js';
 import { renderRoster } from './roster-message.js';
 import { addToThread, openSideThreads, privateThreadSupport, removeFromThread } from './team-threads.js';
 
-const sideSchema = z.enum(['A', 'B']);
+type Refusal = { key: DuetMessageKey; variables?: Record<string, string> | undefined };
+type Change = { state: DuetDocument | null; result: Refusal | null };
 
-type Refusal = { key: DuetMessageKey; variables?: Record<string, string> };
+const refused = (key: DuetMessageKey, variables?: Record<string, string>): Change => ({
+  state: null,
+  result: { key, variables },
+});
 
 function withoutUser(players: DuetDocument['players'], userId: string): DuetDocument['players'] {
   return { A: players.A.filter((id) => id !== userId), B: players.B.filter((id) => id !== userId) };
 }
 
 /** Joining: a lobby lets anyone pick or switch sides; a running game only takes newcomers (late join). */
-type Change = { state: DuetDocument | null; result: Refusal | null };
-
 function join(document: DuetDocument, userId: string, side: Side): Change {
   const current = sideOf(document, userId);
-  if (current === side) return { state: null, result: { key: 'lobby.alreadyOnSide', variables: { side } } };
+  if (current === side) return refused('lobby.alreadyOnSide', { side });
   const players = withoutUser(document.players, userId);
   players[side] = [...players[side], userId];
-  if (document.stage === 'lobby') {
-    return document.expired
-      ? { state: null, result: { key: 'lobby.expired' } }
-      : { state: { ...document, players }, result: null };
-  }
-  if (isGameOver(document.engine)) return { state: null, result: { key: 'lobby.alreadyStarted' } };
-  if (!document.teamOptions.lateJoin) return { state: null, result: { key: 'lobby.lateJoinClosed' } };
-  if (current || document.formerMembers[otherSide(side)].includes(userId)) {
-    return { state: null, result: { key: 'lobby.cannotSwitch', variables: { side: otherSide(side) } } };
-  }
+  if (document.stage === 'lobby')
+    return document.expired ? refused('lobby.expired') : { state: { ...document, players }, result: null };
+  if (isGameOver(document.engine)) return refused('lobby.alreadyStarted');
+  if (!document.teamOptions.lateJoin) return refused('lobby.lateJoinClosed');
+  if (current || document.formerMembers[otherSide(side)].includes(userId))
+    return refused('lobby.cannotSwitch', { side: otherSide(side) });
   const formerMembers = { ...document.formerMembers, [side]: [...document.formerMembers[side], userId] };
   return { state: { ...document, players, formerMembers }, result: null };
 }
@@ -54,24 +57,34 @@ function join(document: DuetDocument, userId: string, side: Side): Change {
  */
 function leave(document: DuetDocument, userId: string): Change {
   const side = sideOf(document, userId);
-  if (!side) return { state: null, result: { key: 'lobby.notOnASide' } };
+  if (!side) return refused('lobby.notOnASide');
   if (document.stage === 'game') {
-    if (isGameOver(document.engine)) return { state: null, result: { key: 'lobby.gameOver' } };
-    if (!isTeamGame(document.players)) return { state: null, result: { key: 'lobby.leaveTwoPlayer' } };
-    if (document.players[side].length === 1 && !document.teamOptions.lateJoin) {
-      return { state: null, result: { key: 'lobby.lastOnSide', variables: { side } } };
-    }
+    if (isGameOver(document.engine)) return refused('lobby.gameOver');
+    if (!isTeamGame(document.players)) return refused('lobby.leaveTwoPlayer');
+    if (document.players[side].length === 1 && !document.teamOptions.lateJoin)
+      return refused('lobby.lastOnSide', { side });
   }
   return { state: { ...document, players: withoutUser(document.players, userId) }, result: null };
 }
 
+/**
+ * Presses on the roster message (join, leave, start). Its id is stored just after it is posted, so
+ * a press in that moment is taken from any message of the channel but the board.
+ */
+function fromItsRoster(interaction: ButtonInteraction, document: DuetDocument): boolean {
+  if (!fromItsChannel(interaction, document)) return false;
+  if (document.rosterMessageId !== null) return interaction.message.id === document.rosterMessageId;
+  return document.stage === 'lobby' || interaction.message.id !== document.boardMessageId;
+}
+
 /** Keeps the side threads' membership in step with the sides, and the board's names and pause. */
 async function followMembership(
-  context: BotContext,
+  runtime: DuetRuntime,
   before: DuetDocument,
-  game: { gameId: string; state: DuetSession; storeVersion: number },
+  game: LoadedGame,
   userId: string,
 ) {
+  const { context } = runtime;
   const after = game.state;
   const wasOn = sideOf(before, userId);
   const isOn = sideOf(after, userId);
@@ -80,23 +93,20 @@ async function followMembership(
   if (wasThread && wasThread !== isThread)
     await removeFromThread(context, wasThread, userId).catch(() => undefined);
   if (isThread && wasThread !== isThread) await addToThread(context, isThread, userId).catch(() => undefined);
-  await duet(context).tables.edit(game);
+  await runtime.tables.edit(game);
 }
 
+/** Join `side`, or leave when there is none. */
 async function changeMembership(
   interaction: ButtonInteraction,
-  context: BotContext,
+  runtime: DuetRuntime,
   id: CustomId,
-  action: 'join' | 'leave',
+  side: Side | null,
 ) {
-  const side = action === 'join' ? sideSchema.safeParse(id.arg) : null;
-  if (side && !side.success) return replyPlatform(interaction, 'error.unknownInteraction');
   let before: DuetDocument | null = null;
-  const outcome = await duet(context).sessions.update<Refusal | null>(id.gameId, (document) => {
+  const outcome = await runtime.note<Refusal | null>(id.gameId, (document) => {
     before = document;
-    return side?.success
-      ? join(document, interaction.user.id, side.data)
-      : leave(document, interaction.user.id);
+    return side ? join(document, interaction.user.id, side) : leave(document, interaction.user.id);
   });
   if (outcome.kind === 'refused' && outcome.result)
     return answerPrivately(interaction, outcome.result.key, outcome.result.variables);
@@ -107,46 +117,26 @@ async function changeMembership(
     allowedMentions: { parse: [] },
   });
   if (document.stage === 'game' && before)
-    await followMembership(context, before, { ...outcome.game, state: document }, interaction.user.id);
-}
-
-function startWithoutThreadsButton(gameId: string, language: ReturnType<typeof languageOfLocale>) {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        custom_id: duetCustomId(gameId, 0, 'start-plain'),
-        label: tDuet(language, 'control.startWithoutThreads'),
-        style: ButtonStyle.Primary,
-      },
-    ],
-  } as const;
+    await followMembership(runtime, before, { ...outcome.game, state: document }, interaction.user.id);
 }
 
 /** Start: the lobby becomes the game in place; the roster stays, the board follows it. */
 async function start(
   interaction: ButtonInteraction,
-  context: BotContext,
+  runtime: DuetRuntime,
   gameId: string,
   threadsWanted: boolean,
 ) {
+  const { context } = runtime;
   const language = languageOfLocale(interaction.locale);
   const support = privateThreadSupport(interaction.channel?.type, interaction.appPermissions);
   let teamGame = false;
-  const { sessions, tables } = duet(context);
-  const outcome = await sessions.update<Refusal | null>(gameId, (document) => {
-    if (document.stage !== 'lobby')
-      return { state: null, result: { key: 'lobby.alreadyStarted' } as Refusal };
-    if (document.openedBy !== interaction.user.id) {
-      return {
-        state: null,
-        result: { key: 'lobby.onlyOpener', variables: { player: `<@${document.openedBy}>` } },
-      };
-    }
-    if (document.players.A.length === 0 || document.players.B.length === 0) {
-      return { state: null, result: { key: 'lobby.needBothSides' } as Refusal };
-    }
+  const outcome = await runtime.note<Refusal | null>(gameId, (document) => {
+    if (document.stage !== 'lobby') return refused('lobby.alreadyStarted');
+    if (document.openedBy !== interaction.user.id)
+      return refused('lobby.onlyOpener', { player: `<@${document.openedBy}>` });
+    if (document.players.A.length === 0 || document.players.B.length === 0)
+      return refused('lobby.needBothSides');
     teamGame = isTeamGame(document.players);
     if (teamGame && threadsWanted && !support.ok) return { state: null, result: null };
     const { stage: _, createdAt: __, expired: ___, ...setup } = document;
@@ -163,12 +153,20 @@ async function start(
         : tDuet(language, 'lobby.threadsWrongChannel');
     await interaction.reply({
       content: reason,
-      components: [startWithoutThreadsButton(gameId, language)],
+      components: [
+        buttonRow(
+          button(
+            duetCustomId(gameId, 0, 'start-plain'),
+            tDuet(language, 'control.startWithoutThreads'),
+            ButtonStyle.Primary,
+          ),
+        ),
+      ],
       flags: MessageFlags.Ephemeral,
     });
     return;
   }
-  const game = asGame(outcome.game);
+  const game = duetGames.asGame(outcome.game);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
   const session = game.state;
   if (interaction.message.id === session.rosterMessageId) {
@@ -180,12 +178,18 @@ async function start(
     await interaction.deferUpdate();
   }
   context.log.info({ gameId, team: teamGame }, 'game started from lobby');
-  await tables.followUp(interaction, game);
-  if (teamGame && threadsWanted) await openSideThreads(context, game);
+  await runtime.tables.followUp(interaction, game);
+  if (teamGame && threadsWanted) await openSideThreads(runtime, game);
 }
 
-export async function onRosterButton(interaction: ButtonInteraction, id: CustomId, context: BotContext) {
-  const game = await duet(context).sessions.load(id.gameId);
+/** A press on the roster; `side` is the side a join asks for. */
+export async function onRosterButton(
+  interaction: ButtonInteraction,
+  id: CustomId,
+  runtime: DuetRuntime,
+  side: Side | null = null,
+) {
+  const game = await runtime.load(id.gameId);
   if (!game) return replyPlatform(interaction, 'error.gameMissing');
   // Start without threads is offered in a private answer; everything else sits on the roster.
   const origin = id.action === 'start-plain' ? fromItsChannel : fromItsRoster;
@@ -193,15 +197,15 @@ export async function onRosterButton(interaction: ButtonInteraction, id: CustomI
   switch (id.action) {
     case 'join':
     case 'leave':
-      return changeMembership(interaction, context, id, id.action);
+      return changeMembership(interaction, runtime, id, side);
     case 'start':
       return start(
         interaction,
-        context,
+        runtime,
         id.gameId,
-        await wantsThreads(context.documents, interaction.guildId),
+        await wantsThreads(runtime.context.documents, interaction.guildId),
       );
     case 'start-plain':
-      return start(interaction, context, id.gameId, false);
+      return start(interaction, runtime, id.gameId, false);
   }
 }

@@ -1,18 +1,18 @@
 import {
-  type APIActionRowComponent,
   type APIButtonComponentWithCustomId,
   type APIMessageTopLevelComponent,
   ButtonStyle,
   ComponentType,
   MessageFlags,
 } from 'discord.js';
+import { button, buttonRow } from '../../../../platform/discord/buttons.js';
 import { isGameOver, sides } from '../../engine/index.js';
 import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
 import type { DuetDocument } from '../../session.js';
 import { duetCustomId } from '../custom-ids.js';
 import { mentionAll, sideEmoji } from '../render-context.js';
 
-export interface RosterMessage {
+interface RosterMessage {
   components: APIMessageTopLevelComponent[];
   flags: MessageFlags.IsComponentsV2;
   allowedMentions: { parse: [] };
@@ -77,23 +77,14 @@ function buttons(
   state: RosterState,
 ): APIButtonComponentWithCustomId[] {
   const t = (key: DuetMessageKey) => tDuet(document.language, key);
-  const button = (
-    label: string,
-    style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success,
-    action: 'join' | 'leave' | 'start',
-    arg?: string,
-  ): APIButtonComponentWithCustomId => ({
-    type: ComponentType.Button,
-    custom_id: duetCustomId(gameId, 0, action, arg),
-    label,
-    style,
-  });
+  const id = (action: 'join' | 'leave' | 'start', arg?: string) => duetCustomId(gameId, 0, action, arg);
   const join = [
-    button(t('control.joinA'), ButtonStyle.Secondary, 'join', 'A'),
-    button(t('control.joinB'), ButtonStyle.Secondary, 'join', 'B'),
+    button(id('join', 'A'), t('control.joinA'), ButtonStyle.Secondary),
+    button(id('join', 'B'), t('control.joinB'), ButtonStyle.Secondary),
   ];
-  const leave = button(t('control.leave'), ButtonStyle.Secondary, 'leave');
-  if (state === 'lobby') return [...join, leave, button(t('control.start'), ButtonStyle.Success, 'start')];
+  const leave = button(id('leave'), t('control.leave'), ButtonStyle.Secondary);
+  if (state === 'lobby')
+    return [...join, leave, button(id('start'), t('control.start'), ButtonStyle.Success)];
   if (state === 'running') return document.teamOptions.lateJoin ? [...join, leave] : [leave];
   return [];
 }
@@ -102,8 +93,7 @@ function buttons(
 export function renderRoster(gameId: string, document: DuetDocument): RosterMessage {
   const state = rosterState(document);
   const row = buttons(gameId, document, state);
-  const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] =
-    row.length > 0 ? [{ type: ComponentType.ActionRow, components: row }] : [];
+  const rows = row.length > 0 ? [buttonRow(...row)] : [];
   return {
     components: [
       {

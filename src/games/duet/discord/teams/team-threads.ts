@@ -6,11 +6,10 @@ import {
   RESTJSONErrorCodes,
   Routes,
 } from 'discord.js';
-import type { BotContext } from '../../../../platform/discord/bot-context.js';
+import type { BotServices } from '../../../../platform/discord/bot-services.js';
 import { sides } from '../../engine/index.js';
 import { tDuet } from '../../i18n/index.js';
-import type { DuetSession } from '../../session.js';
-import { type LoadedGame, updateSession } from '../duet-runtime.js';
+import { type DuetRuntime, type DuetSession, duetGames, type LoadedGame } from '../../session.js';
 import { mentionAll } from '../render-context.js';
 import { nextTableNumber } from '../table-number.js';
 
@@ -44,7 +43,8 @@ export type SideThreads = DuetSession['threads'];
  * members only. Runs after the board is up (threads are a convenience: a failure is logged, the
  * game goes on without them). Returns the game with its threads.
  */
-export async function openSideThreads(context: BotContext, game: LoadedGame): Promise<LoadedGame | null> {
+export async function openSideThreads(runtime: DuetRuntime, game: LoadedGame): Promise<LoadedGame | null> {
+  const { context } = runtime;
   const session = game.state;
   const number = session.number ?? (await nextTableNumber(context, session));
   const threads: SideThreads = { A: null, B: null };
@@ -72,10 +72,10 @@ export async function openSideThreads(context: BotContext, game: LoadedGame): Pr
   } catch (error) {
     context.log.warn({ gameId: game.gameId, err: String(error) }, 'could not open the side threads');
   }
-  return updateSession(context, game.gameId, (current) => ({ ...current, threads, number }));
+  return duetGames.updateGame(runtime, game.gameId, (current) => ({ ...current, threads, number }));
 }
 
-function postInThread(context: BotContext, threadId: string, content: string): Promise<unknown> {
+function postInThread(context: BotServices, threadId: string, content: string): Promise<unknown> {
   return context.client.rest.post(Routes.channelMessages(threadId), {
     body: { content, allowed_mentions: { parse: [] } },
   });
@@ -85,7 +85,7 @@ function postInThread(context: BotContext, threadId: string, content: string): P
  * Discord adds nobody to an archived thread, and a side's thread archives itself after a day
  * without messages: a late joiner's thread is reopened first (the game's threads are never locked).
  */
-export async function addToThread(context: BotContext, threadId: string, userId: string): Promise<void> {
+export async function addToThread(context: BotServices, threadId: string, userId: string): Promise<void> {
   try {
     await context.client.rest.put(Routes.threadMembers(threadId, userId));
   } catch (error) {
@@ -98,7 +98,7 @@ export async function addToThread(context: BotContext, threadId: string, userId:
   }
 }
 
-export function removeFromThread(context: BotContext, threadId: string, userId: string): Promise<unknown> {
+export function removeFromThread(context: BotServices, threadId: string, userId: string): Promise<unknown> {
   return context.client.rest.delete(Routes.threadMembers(threadId, userId));
 }
 
@@ -107,7 +107,7 @@ export function removeFromThread(context: BotContext, threadId: string, userId: 
  * a member's message reopens one, so a side can still talk the game over (the end reveals both
  * key cards: nothing is left to keep secret). The table's next game locks them for good.
  */
-export async function archiveSideThreads(context: BotContext, session: DuetSession): Promise<void> {
+export async function archiveSideThreads(context: BotServices, session: DuetSession): Promise<void> {
   for (const threadId of [session.threads.A, session.threads.B]) {
     if (threadId) await closeThread(context, threadId, false);
   }
@@ -118,7 +118,7 @@ export async function archiveSideThreads(context: BotContext, session: DuetSessi
  * and locked, so nobody talks on in the wrong one.
  */
 export async function closePreviousThreads(
-  context: BotContext,
+  context: BotServices,
   previous: SideThreads,
   next: DuetSession,
 ): Promise<void> {
@@ -140,7 +140,7 @@ export async function closePreviousThreads(
   }
 }
 
-async function closeThread(context: BotContext, threadId: string, lock: boolean): Promise<void> {
+async function closeThread(context: BotServices, threadId: string, lock: boolean): Promise<void> {
   try {
     await context.client.rest.patch(Routes.channel(threadId), {
       body: lock ? { archived: true, locked: true } : { archived: true },
