@@ -135,6 +135,8 @@ describe('answers deferred at once keep what is private private', () => {
     for (let placed = 0, round = 0; placed < 2 && round < 6; round++)
       for (const racer of [alice, bob])
         placed += (await table.playMyMove(racer)).filter((text) => text.startsWith('Your duck is on')).length;
+    // The board's edit for the last placement lands first: it is not an edit made by My move.
+    await expect.poll(() => textOf(table.board(alice)), { timeout: 15_000 }).toContain('Still choosing');
     const board = table.board(alice);
     const sent = requestsFromNow();
     const handle = table.click(alice, board, 'act');
