@@ -51,6 +51,8 @@ export interface GameRuntime<State, Move, Setup = never> {
   /** The game's name as players know it, in a language. */
   name(language: Language): string;
   rules: GameRules<State, Move, string, unknown, unknown, Setup>;
+  /** A move the rules refused, in the presser's words (the module's `refusalText`). */
+  refusalText(language: Language, refusal: RuleRefusal): string;
   /** The bot's services (stores, render threads, log, clock). */
   context: BotServices;
   /** The table publisher: the game's public message, edited in place. */

@@ -126,6 +126,7 @@ function createGameRuntime<State, Move, Seat extends string, Setup>(
     id: module.id,
     name: (language) => module.name(language),
     rules: module.rules,
+    refusalText: (language, refusal) => module.refusalText(language, refusal),
     context,
     tables,
     load: (gameId) => sessions.load(gameId),

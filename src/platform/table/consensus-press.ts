@@ -2,28 +2,22 @@ import type { ButtonInteraction } from 'discord.js';
 import type { CustomId } from '../discord/custom-id.js';
 import type { GameRuntime } from '../discord/game-module.js';
 import { replyEphemeral } from '../discord/replies.js';
-import type { GameRules } from '../game/game-rules.js';
 import { languageOfLocale } from '../i18n/languages.js';
 import type { Loaded } from '../session/session-service.js';
 import { consensusStep, type PendingGuess } from './consensus.js';
-import type { StagedGames } from './staged.js';
+import { fromItsBoard } from './origin.js';
+import type { Placed, StagedGames } from './staged.js';
 
 /** What a word game tells the shared consensus press about itself. */
-export interface ConsensusGame<Document extends { stage: 'lobby' | 'game' }, Game extends Document, Move> {
+export interface ConsensusGame<Document extends Placed, Game extends Document, Move> {
   staged: StagedGames<Document, Game>;
-  rules: GameRules<Document, Move, string>;
   /** The move a word press makes. */
   guess(cell: number): Move;
-  /** The board version the game's buttons carry. */
-  version(game: Game): number;
   /** Whether this presser's guess needs a second member (the option is on and the team is large enough). */
   needsConsensus(game: Game, userId: string): boolean;
   sameTeam(game: Game, a: string, b: string): boolean;
   pending(game: Game): PendingGuess | null;
   withPending(game: Game, pending: PendingGuess): Game;
-  /** Whether the press came from this game's board message. */
-  fromItsBoard(interaction: ButtonInteraction, game: Game): boolean;
-  refusalText: (language: ReturnType<typeof languageOfLocale>, refusal: { code: string }) => string;
   /** The private answer to a member pressing their own proposal again. */
   answerOwnProposal(interaction: ButtonInteraction): Promise<void>;
 }
@@ -33,12 +27,7 @@ export interface ConsensusGame<Document extends { stage: 'lobby' | 'game' }, Gam
  * confirms by pressing the same word. Most presses are plain guesses, routed on this process's
  * copy of the game; the move itself checks the store.
  */
-export async function pressWord<
-  Document extends { stage: 'lobby' | 'game' },
-  Game extends Document,
-  Move,
-  Setup,
->(
+export async function pressWord<Document extends Placed, Game extends Document, Move, Setup>(
   game: ConsensusGame<Document, Game, Move>,
   interaction: ButtonInteraction,
   runtime: GameRuntime<Document, Move, Setup>,
@@ -52,21 +41,24 @@ export async function pressWord<
     runtime.move(interaction, id.gameId, { expectedVersion: id.version, move, preloaded });
   const consensusOn = (loaded: Loaded<Game> | null) =>
     loaded &&
-    game.fromItsBoard(interaction, loaded.state) &&
+    fromItsBoard(interaction, loaded.state) &&
     game.needsConsensus(loaded.state, interaction.user.id) &&
-    game.version(loaded.state) === id.version
+    runtime.rules.version(loaded.state) === id.version
       ? loaded
       : null;
   const recent = await staged.recentGame(runtime, id.gameId);
   if (!consensusOn(recent)) return void (await plainly(recent));
   const stored = consensusOn(await staged.loadGame(runtime, id.gameId));
   if (!stored) return void (await plainly(null));
-  const seat = game.rules.seatOf(stored.state, interaction.user.id);
+  const seat = runtime.rules.seatOf(stored.state, interaction.user.id);
   const legal = seat
-    ? game.rules.play(stored.state, seat, move, { userId: interaction.user.id, now: context.now() })
+    ? runtime.rules.play(stored.state, seat, move, { userId: interaction.user.id, now: context.now() })
     : null;
   if (legal && !legal.ok)
-    return replyEphemeral(interaction, game.refusalText(languageOfLocale(interaction.locale), legal.refusal));
+    return replyEphemeral(
+      interaction,
+      runtime.refusalText(languageOfLocale(interaction.locale), legal.refusal),
+    );
   const step = consensusStep(
     game.pending(stored.state),
     { userId: interaction.user.id, cell, now: context.now() },
@@ -76,7 +68,7 @@ export async function pressWord<
   if (step.kind === 'own-proposal') return game.answerOwnProposal(interaction);
   const proposed = await runtime.note(id.gameId, (document) => ({
     state:
-      document.stage === 'game' && game.version(document as Game) === id.version
+      document.stage === 'game' && runtime.rules.version(document) === id.version
         ? game.withPending(document as Game, step.pendingGuess)
         : null,
     result: null,

@@ -22,7 +22,7 @@ import {
 import { tCodenames } from '../i18n/index.js';
 import { teamOfUser } from '../lobby.js';
 import { type CodenamesRuntime, codenamesRules } from '../rules.js';
-import { answerPrivately, refusalText } from './answers.js';
+import { answerPrivately } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board.js';
 import { identityMarker } from './board-buttons.js';
 import { codenamesClueForm } from './clue-form.js';
@@ -35,9 +35,7 @@ const CONSENSUS_OPERATIVES = 2;
 
 const consensusGame: ConsensusGame<CodenamesDocument, CodenamesGame, CodenamesMove> = {
   staged: codenamesStaged,
-  rules: codenamesRules,
   guess: (cell) => ({ type: 'guess', cell }),
-  version: codenamesRules.version,
   needsConsensus(game, userId) {
     const { phase } = game.engine;
     if (!game.tableOptions.consensus || phase.kind !== 'guessing') return false;
@@ -48,8 +46,6 @@ const consensusGame: ConsensusGame<CodenamesDocument, CodenamesGame, CodenamesMo
     teamOfUser(game.roster, a) !== null && teamOfUser(game.roster, a) === teamOfUser(game.roster, b),
   pending: (game) => game.pendingGuess,
   withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
-  fromItsBoard,
-  refusalText,
   answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
 };
 

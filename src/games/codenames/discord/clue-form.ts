@@ -1,16 +1,14 @@
 import { messageLink } from 'discord.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import type { Loaded } from '../../../platform/session/session-service.js';
-import { fromItsBoard, fromItsChannel } from '../../../platform/table/origin.js';
 import type { ClueFormGame } from '../../shared/clue/clue-form-flow.js';
 import { judgedRefusal } from '../../shared/clue/judged-refusal.js';
 import { type CodenamesDocument, type CodenamesGame, codenamesStaged } from '../document.js';
 import { type CodenamesMove, MAX_CLUE_NUMBER, teamToAct, visibleWords } from '../engine/index.js';
 import { isCodenamesMessageKey, tCodenames } from '../i18n/index.js';
-import { codenamesRules, type TableSetup } from '../rules.js';
+import { codenamesRules } from '../rules.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { teamEmoji } from './board-text.js';
-import { codenamesCustomId } from './custom-ids.js';
 
 /**
  * The public line a clue leaves at the bottom of the channel, where the board may be far above:
@@ -58,18 +56,13 @@ async function illegalClueText(
 }
 
 /** Classic Codenames' clues, by the shared form and `/clue`: the active team's spymaster gives them. */
-export const codenamesClueForm: ClueFormGame<CodenamesDocument, CodenamesGame, CodenamesMove, TableSetup> = {
+export const codenamesClueForm: ClueFormGame<CodenamesDocument, CodenamesGame, CodenamesMove> = {
   staged: codenamesStaged,
   clueMove: (clue) => ({ type: 'giveClue', ...clue }),
   announcement: clueAnnouncement,
   drafts: 'codenames-clue-drafts',
   maxNumber: MAX_CLUE_NUMBER,
   text: (language, key) => tCodenames(language, isCodenamesMessageKey(key) ? key : 'rule.not-started'),
-  customId: codenamesCustomId,
-  fromItsBoard,
-  fromItsChannel,
-  version: codenamesRules.version,
-  isPlayer: (game, userId) => codenamesRules.seatOf(game, userId) !== null,
   async refuseClueTurn(interaction, game) {
     const { engine } = game;
     const seat = codenamesRules.seatOf(game, interaction.user.id);

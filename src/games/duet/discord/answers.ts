@@ -1,31 +1,29 @@
-import type { RepliableInteraction } from 'discord.js';
-import { replyEphemeral } from '../../../platform/discord/replies.js';
+import { gameTexts } from '../../../platform/discord/game-texts.js';
 import type { RuleRefusal } from '../../../platform/game/game-rules.js';
-import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
+import type { Language } from '../../../platform/i18n/languages.js';
+import { textsOf } from '../../../platform/i18n/localizations.js';
+import { clueText } from '../../shared/clue/clue-command.js';
 import { clueRefusalText } from '../../shared/clue/clue-refusal.js';
-import { type DuetMessageKey, forTable, isDuetMessageKey, tDuet } from '../i18n/index.js';
-import { commandTextsFor } from './command-texts.js';
+import { type DuetMessageKey, duetCatalogs, forTable, isDuetMessageKey, tDuet } from '../i18n/index.js';
 
-type Variables = Record<string, string | number>;
+const name = (key: DuetMessageKey) => textsOf(duetCatalogs, key);
+const duet = name('command.name.duet');
+const campaign = name('command.name.campaign');
 
-/** A text in the reader's own language; a command it names is mentioned for them. */
-export function textFor(
-  interaction: RepliableInteraction,
-  key: DuetMessageKey,
-  variables?: Variables,
-): string {
-  const language = languageOfLocale(interaction.locale);
-  return tDuet(language, key, { ...commandTextsFor(interaction, language), ...variables });
-}
+export const { commandTexts, commandTextsFor, textFor, answerPrivately } = gameTexts({
+  translate: tDuet,
+  commands: {
+    clueCommand: [clueText('command.name.clue')],
+    startCommand: [duet, name('command.name.start')],
+    statusCommand: [duet, name('command.name.status')],
+    stopCommand: [duet, name('command.name.stop')],
+    helpCommand: [duet, name('command.name.help')],
+    campaignNewCommand: [duet, campaign, name('command.name.new')],
+    campaignImportCommand: [duet, campaign, name('command.name.import')],
+  },
+});
 
-/** An ephemeral answer in the presser's own language. */
-export function answerPrivately(
-  interaction: RepliableInteraction,
-  key: DuetMessageKey,
-  variables?: Variables,
-): Promise<void> {
-  return replyEphemeral(interaction, textFor(interaction, key, variables));
-}
+export type CommandTexts = ReturnType<typeof commandTexts>;
 
 /**
  * Why the rules refused a move, in words: the engine's codes, a paused game, a lobby not started.

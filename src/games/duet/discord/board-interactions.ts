@@ -9,9 +9,7 @@ import { answerEndGame, type StopGame } from '../../../platform/table/stop-quest
 import { openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
 import { type DuetMove, playerView } from '../engine/index.js';
 import { tDuet } from '../i18n/index.js';
-import { duetRules } from '../rules.js';
 import {
-  boardVersion,
   type DuetDocument,
   type DuetRuntime,
   type DuetSession,
@@ -19,10 +17,9 @@ import {
   isTeamGame,
   sideOf,
 } from '../session.js';
-import { answerPrivately, refusalText } from './answers.js';
+import { answerPrivately, commandTextsFor } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { duetClueForm } from './clue-form.js';
-import { commandTextsFor } from './command-texts.js';
 import { decodeDuetPress } from './custom-ids.js';
 import { keyFaceText } from './key-face.js';
 import { startRematch } from './start-game.js';
@@ -32,9 +29,7 @@ const CONSENSUS_TEAM_SIZE = 3;
 
 const consensusGame: ConsensusGame<DuetDocument, DuetSession, DuetMove> = {
   staged: duetGames,
-  rules: duetRules,
   guess: (cell) => ({ type: 'guess', cell }),
-  version: boardVersion,
   needsConsensus(game, userId) {
     const side = sideOf(game, userId);
     return side !== null && game.teamOptions.consensus && game.players[side].length >= CONSENSUS_TEAM_SIZE;
@@ -42,8 +37,6 @@ const consensusGame: ConsensusGame<DuetDocument, DuetSession, DuetMove> = {
   sameTeam: (game, a, b) => sideOf(game, a) !== null && sideOf(game, a) === sideOf(game, b),
   pending: (game) => game.pendingGuess,
   withPending: (game, pendingGuess) => ({ ...game, pendingGuess }),
-  fromItsBoard,
-  refusalText,
   answerOwnProposal: (interaction) => answerPrivately(interaction, 'guess.confirmYourself'),
 };
 

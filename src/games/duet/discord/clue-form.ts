@@ -1,6 +1,5 @@
 import { messageLink } from 'discord.js';
 import type { Language } from '../../../platform/i18n/languages.js';
-import { fromItsBoard, fromItsChannel } from '../../../platform/table/origin.js';
 import type { ClueFormProblem } from '../../shared/clue/clue-form.js';
 import type { Clue, ClueFormGame } from '../../shared/clue/clue-form-flow.js';
 import { judgeDuetClue } from '../clue-judging.js';
@@ -8,17 +7,14 @@ import { type DuetMove, MAX_CLUE_NUMBER } from '../engine/index.js';
 import { isDuetMessageKey, tDuet } from '../i18n/index.js';
 import { duetRules } from '../rules.js';
 import {
-  boardVersion,
   type DuetDocument,
   type DuetSession,
   duetGames,
   emptySide,
   type LoadedGame,
   sideOf,
-  type TableSetup,
 } from '../session.js';
 import { answerPrivately, refusalText } from './answers.js';
-import { duetCustomId } from './custom-ids.js';
 import { mentionSide } from './render-context.js';
 
 /**
@@ -78,18 +74,13 @@ async function illegalClueText(
 }
 
 /** Duet's clues, by the shared form and `/clue`: Duet's turn rules and messages. */
-export const duetClueForm: ClueFormGame<DuetDocument, DuetSession, DuetMove, TableSetup> = {
+export const duetClueForm: ClueFormGame<DuetDocument, DuetSession, DuetMove> = {
   staged: duetGames,
   clueMove: (clue) => ({ type: 'giveClue', ...clue }),
   announcement: clueAnnouncement,
   drafts: 'duet-clue-drafts',
   maxNumber: MAX_CLUE_NUMBER,
   text: (language, key) => tDuet(language, isDuetMessageKey(key) ? key : 'rule.not-started'),
-  customId: duetCustomId,
-  fromItsBoard,
-  fromItsChannel,
-  version: boardVersion,
-  isPlayer: (game, userId) => sideOf(game, userId) !== null,
   async refuseClueTurn(interaction, game) {
     const side = sideOf(game, interaction.user.id);
     const empty = emptySide(game);

@@ -4,7 +4,7 @@ import type { PublicView, Side } from '../engine/index.js';
 import { type DuetMessageKey, forTable, tDuet } from '../i18n/index.js';
 import type { DuetSession } from '../session.js';
 import { boardVersion, emptySide, isTeamGame } from '../session.js';
-import { type CommandTexts, commandTexts } from './command-texts.js';
+import { type CommandTexts, commandTexts } from './answers.js';
 
 /** What the public board is drawn from: no key side, ever (only `view.reveal`, after the game). */
 export interface BoardContext {

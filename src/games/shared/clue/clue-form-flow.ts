@@ -1,10 +1,11 @@
 import type { ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { CustomId } from '../../../platform/discord/custom-id.js';
+import { type CustomId, encodeCustomId } from '../../../platform/discord/custom-id.js';
 import type { GameRuntime } from '../../../platform/discord/game-module.js';
 import { replyEphemeral, replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import type { Loaded } from '../../../platform/session/session-service.js';
-import type { StagedGames } from '../../../platform/table/staged.js';
+import { fromItsBoard, fromItsChannel } from '../../../platform/table/origin.js';
+import type { Placed, StagedGames } from '../../../platform/table/staged.js';
 import { readClueOptions } from './clue-command.js';
 import { clueDraft, type DraftPlace, fromFixClueAnswer, offerToFixClue } from './clue-draft.js';
 import { clueModal, clueNumberSchema, readClueModal } from './clue-modal.js';
@@ -24,12 +25,7 @@ export type ClueFormText =
 export type Clue = { word: string; number: number };
 
 /** What a word game tells the shared clue form (and `/clue`) about itself. */
-export interface ClueFormGame<
-  Document extends { stage: 'lobby' | 'game' },
-  Game extends Document,
-  Move,
-  Setup,
-> {
+export interface ClueFormGame<Document extends Placed, Game extends Document, Move> {
   staged: StagedGames<Document, Game>;
   /** The move that gives this clue. */
   clueMove(clue: Clue): Move;
@@ -39,11 +35,6 @@ export interface ClueFormGame<
   drafts: string;
   maxNumber: number;
   text(language: Language, key: ClueFormText | `rule.${string}`): string;
-  customId(gameId: string, version: number, action: 'clue-modal' | 'fix-clue'): string;
-  fromItsBoard(interaction: ButtonInteraction | ModalSubmitInteraction, game: Game): boolean;
-  fromItsChannel(interaction: ButtonInteraction | ModalSubmitInteraction, game: Game): boolean;
-  version(game: Game): number;
-  isPlayer(game: Game, userId: string): boolean;
   /** Answers privately and returns true when it is not this player's clue to give now. */
   refuseClueTurn(interaction: ButtonInteraction, game: Game): Promise<boolean>;
   /** Why the clue is not legal on `game`, in the giver's words; null when it is (or the rules answer first). */
@@ -54,6 +45,10 @@ export interface ClueFormGame<
     language: Language,
   ): Promise<string | null>;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: any move and set-up: only the rules' seats are read
+const isPlayer = <State>(runtime: GameRuntime<State, any, any>, state: State, userId: string) =>
+  runtime.rules.seatOf(state, userId) !== null;
 
 function formTexts(game: AnyClueFormGame, language: Language) {
   const text = (key: ClueFormText) => game.text(language, key);
@@ -70,7 +65,7 @@ function draftPlace(game: AnyClueFormGame, id: CustomId, language: Language): Dr
   return {
     collection: game.drafts,
     gameId: id.gameId,
-    fixButtonId: game.customId(id.gameId, id.version, 'fix-clue'),
+    fixButtonId: encodeCustomId({ ...id, action: 'fix-clue', arg: undefined }),
     texts: { kept: game.text(language, 'clue.draftKept'), fix: game.text(language, 'clue.fix') },
   };
 }
@@ -79,13 +74,8 @@ function draftPlace(game: AnyClueFormGame, id: CustomId, language: Language): Dr
  * The clue form, for the player whose clue it is: from the board's Give clue, or from the private
  * Fix the clue answer in the game's channel, which brings back what they typed.
  */
-export async function openClueForm<
-  Document extends { stage: 'lobby' | 'game' },
-  Game extends Document,
-  Move,
-  Setup,
->(
-  game: ClueFormGame<Document, Game, Move, Setup>,
+export async function openClueForm<Document extends Placed, Game extends Document, Move, Setup>(
+  game: ClueFormGame<Document, Game, Move>,
   interaction: ButtonInteraction,
   runtime: GameRuntime<Document, Move, Setup>,
   id: CustomId,
@@ -93,14 +83,15 @@ export async function openClueForm<
 ): Promise<void> {
   const loaded = await game.staged.loadGame(runtime, id.gameId);
   if (!loaded) return replyPlatform(interaction, 'error.gameMissing');
-  const origin = fix ? game.fromItsChannel : game.fromItsBoard;
+  const origin = fix ? fromItsChannel : fromItsBoard;
   if (!origin(interaction, loaded.state)) return replyPlatform(interaction, 'error.notThisTable');
-  if (!game.isPlayer(loaded.state, interaction.user.id))
+  if (!isPlayer(runtime, loaded.state, interaction.user.id))
     return replyPlatform(interaction, 'error.notAPlayer');
   if (await game.refuseClueTurn(interaction, loaded.state)) return;
   const language = languageOfLocale(interaction.locale);
   const draft = fix ? await clueDraft(runtime.context, game.drafts, id.gameId, interaction.user.id) : null;
-  const customId = game.customId(id.gameId, game.version(loaded.state), 'clue-modal');
+  const version = runtime.rules.version(loaded.state);
+  const customId = encodeCustomId({ game: runtime.id, gameId: id.gameId, version, action: 'clue-modal' });
   await interaction.showModal(clueModal(customId, formTexts(game, language), draft));
 }
 
@@ -110,13 +101,8 @@ export async function openClueForm<
  * From the board, the board is redrawn in place and the clue announced below; from a form reopened
  * by Fix the clue, it is given as `/clue` gives it.
  */
-export async function submitClueForm<
-  Document extends { stage: 'lobby' | 'game' },
-  Game extends Document,
-  Move,
-  Setup,
->(
-  game: ClueFormGame<Document, Game, Move, Setup>,
+export async function submitClueForm<Document extends Placed, Game extends Document, Move, Setup>(
+  game: ClueFormGame<Document, Game, Move>,
   interaction: ModalSubmitInteraction,
   runtime: GameRuntime<Document, Move, Setup>,
   id: CustomId,
@@ -124,14 +110,14 @@ export async function submitClueForm<
   const draft = readClueModal(interaction);
   const language = languageOfLocale(interaction.locale);
   const loaded = await game.staged.loadGame(runtime, id.gameId);
-  const fromBoard = loaded !== null && game.fromItsBoard(interaction, loaded.state);
+  const fromBoard = loaded !== null && fromItsBoard(interaction, loaded.state);
   const fromFix =
     loaded !== null &&
     !fromBoard &&
-    game.fromItsChannel(interaction, loaded.state) &&
+    fromItsChannel(interaction, loaded.state) &&
     (await fromFixClueAnswer(interaction, runtime.context, game.drafts, id.gameId));
   const player =
-    loaded !== null && (fromBoard || fromFix) && game.isPlayer(loaded.state, interaction.user.id);
+    loaded !== null && (fromBoard || fromFix) && isPlayer(runtime, loaded.state, interaction.user.id);
   const refuse = (problem: string) =>
     player
       ? offerToFixClue(interaction, runtime.context, draftPlace(game, id, language), draft, problem)
@@ -142,7 +128,7 @@ export async function submitClueForm<
   if (!number.success) return refuse(game.text(language, 'error.clueNumber'));
   const clue = { word: text.word, number: number.data };
   if (fromFix) return giveClueAway(game, interaction, runtime, id.gameId, loaded, clue, refuse);
-  const current = fromBoard && game.version(loaded.state) === id.version ? loaded : null;
+  const current = fromBoard && runtime.rules.version(loaded.state) === id.version ? loaded : null;
   const illegal = await game.illegalClueText(current, interaction.user.id, clue, language);
   if (illegal) return refuse(illegal);
   const outcome = await runtime.move(interaction, id.gameId, {
@@ -160,13 +146,8 @@ export async function submitClueForm<
  * just read (what is wrong goes to `refuse`), played, answered by its announcement, then the
  * board follows by an edit.
  */
-export async function giveClueAway<
-  Document extends { stage: 'lobby' | 'game' },
-  Game extends Document,
-  Move,
-  Setup,
->(
-  game: ClueFormGame<Document, Game, Move, Setup>,
+export async function giveClueAway<Document extends Placed, Game extends Document, Move, Setup>(
+  game: ClueFormGame<Document, Game, Move>,
   interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
   runtime: GameRuntime<Document, Move, Setup>,
   gameId: string,
@@ -196,13 +177,8 @@ export async function giveClueAway<
 }
 
 /** `/clue word count`, handed to the word game of the channel: given as above, refusals private. */
-export async function giveClueFromCommand<
-  Document extends { stage: 'lobby' | 'game' },
-  Game extends Document,
-  Move,
-  Setup,
->(
-  game: ClueFormGame<Document, Game, Move, Setup>,
+export async function giveClueFromCommand<Document extends Placed, Game extends Document, Move, Setup>(
+  game: ClueFormGame<Document, Game, Move>,
   interaction: ChatInputCommandInteraction,
   gameId: string,
   runtime: GameRuntime<Document, Move, Setup>,
@@ -218,4 +194,4 @@ export async function giveClueFromCommand<
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's texts and drafts do not depend on the game's types
-type AnyClueFormGame = ClueFormGame<any, any, any, any>;
+type AnyClueFormGame = ClueFormGame<any, any, any>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandTexts } from '../../../../src/games/duet/discord/command-texts.js';
+import { commandTexts } from '../../../../src/games/duet/discord/answers.js';
 import { duetCatalogs } from '../../../../src/games/duet/i18n/index.js';
 import { noCommandIds } from '../../../../src/platform/discord/command-mentions.js';
 import { languages } from '../../../../src/platform/i18n/languages.js';
