@@ -26,7 +26,12 @@ import { AFK_ROUNDS, ROUND_SECONDS, STEP_SECONDS, seatIndexOf, type TableFields 
 /** A seat as the platform names it: its index at the table. */
 export type DuckSeat = `${number}`;
 /** A race move, or giving the race up (`/duck stop`), which ends it for everyone. */
-export type DuckMove = RaceMove | { type: 'resign' };
+/**
+ * A move of the race, or a resignation. `round` is the round the private menu was drawn for (a
+ * choice carries no version, since others' choices must not make it stale): a move made for
+ * another round is refused, even when a lost compare-and-set plays it again on a newer state.
+ */
+export type DuckMove = (RaceMove & { round?: number }) | { type: 'resign' };
 
 /** Lobbies wait at most an hour for their Start. */
 const LOBBY_IDLE_SECONDS = 3600;
@@ -174,16 +179,19 @@ export const duckRules: GameRules<
     if (isOver(document)) return { ok: false, refusal: { code: 'race-over' } };
     const index = Number(seat);
     if (move.type === 'resign') return { ok: true, state: { ...document, abandoned: true } };
-    const moved = applyRaceMove(boardOf(document), movementCards, document.race, index, move);
+    const { round, ...raceMove } = move;
+    if (round !== undefined && round !== document.race.round)
+      return { ok: false, refusal: { code: 'stale-round' } };
+    const moved = applyRaceMove(boardOf(document), movementCards, document.race, index, raceMove);
     if (!moved.ok) return { ok: false, refusal: { code: moved.error } };
     const missed =
-      move.type === 'choose'
+      raceMove.type === 'choose'
         ? document.missed.map((count, at) => (at === index ? 0 : count))
         : document.missed;
     const game: DuckGame = {
       ...document,
       race: moved.state,
-      log: [...document.log, { seat: index, move, auto: false }],
+      log: [...document.log, { seat: index, move: raceMove, auto: false }],
       missed,
     };
     return { ok: true, state: advance(document, game, now) };

@@ -56,6 +56,23 @@ describe('Duck! Duck! Go! on the platform', () => {
     if (after.race.phase.kind === 'moving') expect(duckRules.activeSeats(after)).toEqual(['0']);
   });
 
+  it("refuses a card chosen in an earlier round's menu, even when the round moved on meanwhile", () => {
+    let game = start([alice, computer, computer, computer]);
+    let guard = 0;
+    while (game.race.phase.kind === 'placing' && guard++ < 10)
+      game = duckRules.onDeadline(game, STEP_SECONDS * 1000 * guard) as DuckGame;
+    const { round } = game.race;
+    const card = game.race.players[0]?.hand[0] ?? 0;
+    const choice = { type: 'choose', duck: 0, card } as const;
+    const late = duckRules.play(game, '0', { ...choice, round: round - 1 }, { userId: '101', now: 1 });
+    expect(late).toEqual({ ok: false, refusal: { code: 'stale-round' } });
+    const current = duckRules.play(game, '0', { ...choice, round }, { userId: '101', now: 1 });
+    expect(current.ok).toBe(true);
+    // The log keeps the race move itself, as a stored race replays it.
+    const logged = current.ok ? (current.state as DuckGame).log.filter((entry) => entry.seat === 0) : [];
+    expect(logged.map((entry) => entry.move)).toContainEqual(choice);
+  });
+
   it('plays a random card for a player who lets the round run out, and races for them after three', () => {
     let game = start([alice, bob]);
     while (game.race.phase.kind === 'placing')

@@ -7,6 +7,7 @@ import { routesOf } from '../deck.js';
 import { type DuckGame, stagedDuck } from '../document.js';
 import type { Direction, Position, RaceMove } from '../engine/index.js';
 import { tDuck } from '../i18n/index.js';
+import type { DuckMove } from '../rules.js';
 import type { SteerDraft } from '../steering.js';
 import { answerAfter, promptFor, steer } from './act.js';
 import { squareName } from './board-text.js';
@@ -76,7 +77,7 @@ export async function onChoose(
   // that fell behind is read again before the menu is called stale.
   const game = offered(press.game) ? press.game : await stagedDuck.loadGame(runtime, id.gameId);
   if (!game || !offered(game)) return stale(press);
-  const move: RaceMove = { type: 'choose', duck: choice.duck, card };
+  const move: DuckMove = { type: 'choose', duck: choice.duck, card, round: choice.round };
   // Refused, it is said in a new private answer: the menu stays as it was, to choose again.
   await runtime.move(
     interaction,
