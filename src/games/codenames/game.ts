@@ -6,7 +6,7 @@ import { refusalText } from './discord/answers.js';
 import { boardFor } from './discord/board.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { giveClueFromCommand } from './discord/commands.js';
-import { CODENAMES_GAME, codenamesPressAnswers } from './discord/custom-ids.js';
+import { CODENAMES_GAME, codenamesCatalog } from './discord/custom-ids.js';
 import { renderLobby } from './discord/lobby-message.js';
 import type { CodenamesDocument, CodenamesGame } from './document.js';
 import type { CodenamesMove, Seat } from './engine/index.js';
@@ -77,7 +77,7 @@ export const codenamesGame: GameModule<CodenamesDocument, CodenamesMove, Seat, T
         }
       : null,
   onGameOver: lobbyEditor(renderLobby),
-  pressAnswers: codenamesPressAnswers,
+  pressAnswers: codenamesCatalog.pressAnswers,
   onButton: onBoardButton,
   onModal: onBoardModal,
   channelCommands: { clue: giveClueFromCommand },

@@ -3,7 +3,7 @@ import { lobbyEditor } from '../../platform/table/lobby-editor.js';
 import { stagedTable } from '../../platform/table/staged.js';
 import { refusalText } from './discord/answers.js';
 import { boardFor } from './discord/board-message.js';
-import { DUCK_GAME, duckPressAnswers } from './discord/custom-ids.js';
+import { DUCK_GAME, duckCatalog } from './discord/custom-ids.js';
 import { onDuckButton, onDuckSelect } from './discord/interactions.js';
 import { renderLobby } from './discord/lobby-message.js';
 import type { DuckDocument } from './document.js';
@@ -39,7 +39,7 @@ export const duckGame: GameModule<DuckDocument, DuckMove, DuckSeat, TableSetup> 
   },
   /** The lobby message above the race stops offering seats. */
   onGameOver: lobbyEditor(renderLobby),
-  pressAnswers: duckPressAnswers,
+  pressAnswers: duckCatalog.pressAnswers,
   onButton: onDuckButton,
   onSelect: onDuckSelect,
 };

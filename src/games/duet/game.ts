@@ -6,7 +6,7 @@ import { refusalText } from './discord/answers.js';
 import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-message.js';
 import { duetClueForm } from './discord/clue-form.js';
-import { DUET_GAME, duetPressAnswers } from './discord/custom-ids.js';
+import { DUET_GAME, duetCatalog } from './discord/custom-ids.js';
 import { duetDefaultsText } from './discord/defaults-command.js';
 import { onGameOver } from './discord/game-over.js';
 import { type DuetMove, type Side, scoreOf } from './engine/index.js';
@@ -47,7 +47,7 @@ export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {
       : null,
   describeDefaults: duetDefaultsText,
   onGameOver,
-  pressAnswers: duetPressAnswers,
+  pressAnswers: duetCatalog.pressAnswers,
   onButton: onBoardButton,
   onModal: onBoardModal,
   channelCommands: {

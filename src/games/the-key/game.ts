@@ -3,7 +3,7 @@ import { stagedTable } from '../../platform/table/staged.js';
 import { keyCampaignProgress } from './campaign-progress.js';
 import { refusalText } from './discord/answers.js';
 import { boardFor } from './discord/board-message.js';
-import { KEY_GAME, keyPressAnswers } from './discord/custom-ids.js';
+import { KEY_GAME, keyCatalog } from './discord/custom-ids.js';
 import { onKeyButton, onKeyModal, onKeySelect } from './discord/interactions.js';
 import { onMissionOver } from './discord/lobby-interactions.js';
 import type { KeyDocument } from './document.js';
@@ -38,7 +38,7 @@ export const keyGame: GameModule<KeyDocument, KeyGameMove, KeySeatId, TableSetup
   },
   campaignProgress: keyCampaignProgress,
   onGameOver: onMissionOver,
-  pressAnswers: keyPressAnswers,
+  pressAnswers: keyCatalog.pressAnswers,
   onButton: onKeyButton,
   onSelect: onKeySelect,
   onModal: onKeyModal,

@@ -133,7 +133,7 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
   if (!press) return replyPlatform(interaction, 'error.unknownInteraction');
   switch (press.action) {
     case 'word':
-      return pressWordOnBoard(interaction, runtime, id, press.cell);
+      return pressWordOnBoard(interaction, runtime, id, press.arg);
     case 'end':
       return moveOnBoard(interaction, runtime, id, { type: 'endTurn' });
     case 'flag':

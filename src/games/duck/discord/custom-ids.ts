@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { type CustomId, encodeCustomId } from '../../../platform/discord/custom-id.js';
-import type { PressAnswer } from '../../../platform/discord/deadline-guard.js';
+import type { CustomId } from '../../../platform/discord/custom-id.js';
+import { pressCatalog } from '../../../platform/discord/press-catalog.js';
 import {
   type Direction,
   directions,
@@ -13,37 +12,11 @@ import type { SteerDraft } from '../steering.js';
 
 export const DUCK_GAME = 'duck';
 
-const lobbyActions = ['join', 'leave', 'add-bot', 'drop-bot', 'board', 'start', 'rules'] as const;
-/** Pressed on the board (My move, help) or on a stop question. */
-const boardActions = ['act', 'help', 'end-game', 'keep-playing'] as const;
-/** A race's steps, pressed in a racer's private message; then the advanced rules' steps. */
-const raceSteps = ['place', 'choose', 'steer', 'back'] as const;
-const advancedSteps = ['dog', 'send', 'face', 'token', 'discard', 'pass'] as const;
-/**
- * The actions pressed on a public message that are not answered by redrawing it: a slow answer
- * is deferred privately (a form is never deferred early). Any other press redraws its message.
- */
-const privateActions = [...boardActions, ...raceSteps, ...advancedSteps] as const;
-
-/** The actions a Duck! Duck! Go! button, select menu or modal can carry in its custom_id. */
-export const duckActions = [...lobbyActions, 'rematch', ...privateActions] as const;
-/** Built once: a zod schema costs far more to build than to check. */
-const duckActionSchema = z.enum(duckActions);
-export type DuckAction = (typeof duckActions)[number];
-
-export const duckPressAnswers: Readonly<Partial<Record<DuckAction, PressAnswer>>> = Object.fromEntries(
-  privateActions.map((action) => [action, 'private' as const]),
-);
-
-export function duckCustomId(gameId: string, version: number, action: DuckAction, arg?: string): string {
-  return encodeCustomId({ game: DUCK_GAME, gameId, version, action, arg });
-}
-
 const DIRECTION_LETTER: Record<Direction, string> = { N: 'n', E: 'e', S: 's', W: 'w' };
 const TURN_LETTER: Record<Turn, string> = { forward: 'f', left: 'l', right: 'r', back: 'b' };
 export const directionLetter = (facing: Direction) => DIRECTION_LETTER[facing];
 const directionOf = (letter: string) =>
-  directions.find((direction) => DIRECTION_LETTER[direction] === letter);
+  directions.find((direction) => DIRECTION_LETTER[direction] === letter) ?? null;
 const turnOf = (letter: string) => turns.find((turn) => TURN_LETTER[turn] === letter);
 
 /** A square as `3x4`, with a facing as `3x4n`. */
@@ -106,46 +79,6 @@ export function parseChoose(text: string): { duck: number; round: number } | nul
   return match ? { duck: Number(match[1]), round: Number(match[2]) } : null;
 }
 
-export type DuckPress =
-  | { action: 'place'; square: { at: Position; facing: Direction | null } | null }
-  | { action: 'dog'; facing: Direction | null }
-  | { action: 'face'; facing: Direction }
-  | { action: 'choose'; duck: number; round: number }
-  | { action: 'steer'; draft: SteerDraft }
-  | { action: Exclude<DuckAction, 'place' | 'choose' | 'steer' | 'dog' | 'face'> };
-
-/** One schema per custom_id kind: placing carries its square, choosing its duck and round, steering its draft. */
-export function decodeDuckPress(id: CustomId): DuckPress | null {
-  const action = duckActionSchema.safeParse(id.action);
-  if (!action.success) return null;
-  switch (action.data) {
-    case 'place': {
-      if (id.arg === undefined) return { action: 'place', square: null };
-      const square = parseSquare(id.arg);
-      return square ? { action: 'place', square } : null;
-    }
-    case 'choose': {
-      const chosen = id.arg === undefined ? null : parseChoose(id.arg);
-      return chosen ? { action: 'choose', ...chosen } : null;
-    }
-    case 'steer': {
-      const draft = id.arg === undefined ? null : parseDraft(id.arg);
-      return draft ? { action: 'steer', draft } : null;
-    }
-    case 'dog': {
-      if (id.arg === undefined) return { action: 'dog', facing: null };
-      const facing = directionOf(id.arg);
-      return facing ? { action: 'dog', facing } : null;
-    }
-    case 'face': {
-      const facing = id.arg === undefined ? undefined : directionOf(id.arg);
-      return facing ? { action: 'face', facing } : null;
-    }
-    default:
-      return id.arg === undefined ? { action: action.data } : null;
-  }
-}
-
 /** A token use as a menu option's value: `w` `e` `s`, `h` + f/l/r, `t` + n/e/s/w, `d` or `g` + a duck. */
 export function tokenValue(use: TokenUse): string {
   switch (use.kind) {
@@ -173,3 +106,49 @@ export function tokenUseOf(value: string): TokenUse | null {
   if (facing) return { kind: 'turn', facing: directionOf(facing) as Direction };
   return duckToken === 'd' ? { kind: 'dog-like', duck: Number(duck) } : { kind: 'ghost', duck: Number(duck) };
 }
+
+/** A press without an argument, answered privately: a slow answer is deferred the way it is seen. */
+const privately = { answer: 'private' } as const;
+/** An optional argument: absent is a press of its own (a square or facing not chosen yet). */
+const optional =
+  <Arg>(parse: (raw: string) => Arg | null) =>
+  (raw: string | undefined): Arg | undefined | null =>
+    raw === undefined ? undefined : parse(raw);
+const required =
+  <Arg>(parse: (raw: string) => Arg | null) =>
+  (raw: string | undefined): Arg | null =>
+    raw === undefined ? null : parse(raw);
+
+/**
+ * Every Duck! Duck! Go! button and menu: the lobby's (redrawn in place), the board's and a racer's
+ * private steps (answered privately), each with the argument its custom_id carries.
+ */
+export const duckCatalog = pressCatalog(DUCK_GAME, {
+  join: {},
+  leave: {},
+  'add-bot': {},
+  'drop-bot': {},
+  board: {},
+  start: {},
+  rules: {},
+  rematch: {},
+  act: privately,
+  help: privately,
+  'end-game': privately,
+  'keep-playing': privately,
+  place: { ...privately, arg: optional(parseSquare) },
+  choose: { ...privately, arg: required(parseChoose) },
+  steer: { ...privately, arg: required(parseDraft) },
+  back: privately,
+  dog: { ...privately, arg: optional(directionOf) },
+  send: privately,
+  face: { ...privately, arg: required(directionOf) },
+  token: privately,
+  discard: privately,
+  pass: privately,
+});
+
+export const duckActions = duckCatalog.actions;
+export type DuckAction = (typeof duckActions)[number];
+export const duckCustomId = duckCatalog.customId;
+export const decodeDuckPress = (id: CustomId) => duckCatalog.decode(id);

@@ -61,15 +61,15 @@ export async function onDuckButton(interaction: ButtonInteraction, id: CustomId,
     case 'keep-playing':
       return answerEndGame(duckStop, interaction, runtime, id);
     case 'place':
-      return onPlace(interaction, id, press.square, runtime);
+      return onPlace(interaction, id, press.arg ?? null, runtime);
     case 'steer':
-      return onSteer(interaction, id, press.draft, runtime);
+      return onSteer(interaction, id, press.arg, runtime);
     case 'back':
       return onBack(interaction, id, runtime);
     case 'dog':
-      return onDog(interaction, id, press.facing, runtime);
+      return onDog(interaction, id, press.arg ?? null, runtime);
     case 'face':
-      return onFace(interaction, id, press.facing, runtime);
+      return onFace(interaction, id, press.arg, runtime);
     case 'pass':
       return onPass(interaction, id, runtime);
     default:
@@ -86,13 +86,13 @@ export async function onDuckSelect(interaction: SelectInteraction, id: CustomId,
     case 'board':
       return onBoardSelect(interaction, runtime, id.gameId);
     case 'choose':
-      return onChoose(interaction, id, press, runtime);
+      return onChoose(interaction, id, press.arg, runtime);
     case 'place':
-      return onPlace(interaction, id, press.square, runtime);
+      return onPlace(interaction, id, press.arg ?? null, runtime);
     case 'steer':
-      return onSteer(interaction, id, press.draft, runtime);
+      return onSteer(interaction, id, press.arg, runtime);
     case 'dog':
-      return onDog(interaction, id, press.facing, runtime);
+      return onDog(interaction, id, press.arg ?? null, runtime);
     case 'send':
       return onSend(interaction, id, runtime);
     case 'token':

@@ -50,7 +50,7 @@ export const duetStop: StopGame<DuetDocument, DuetSession, DuetMove> = {
     game.number === null
       ? tDuet(language, 'board.title')
       : tDuet(language, 'lobby.number', { number: game.number }),
-  text: (language, key, variables) => tDuet(language, key, variables),
+  text: tDuet,
   commandTexts: commandTextsFor,
 };
 
@@ -78,7 +78,7 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
   };
   switch (press.action) {
     case 'word':
-      return pressWord(consensusGame, interaction, runtime, id, press.cell);
+      return pressWord(consensusGame, interaction, runtime, id, press.arg);
     case 'stop':
       return move({ type: 'stopGuessing' });
     case 'flag':
@@ -96,7 +96,7 @@ export async function onBoardButton(interaction: ButtonInteraction, id: CustomId
     case 'rematch':
       return startRematch(interaction, runtime, id.gameId);
     case 'join':
-      return onRosterButton(interaction, id, runtime, press.side);
+      return onRosterButton(interaction, id, runtime, press.arg);
     case 'leave':
     case 'start':
     case 'start-plain':

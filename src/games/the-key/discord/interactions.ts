@@ -55,7 +55,7 @@ export async function onKeyButton(interaction: ButtonInteraction, id: CustomId, 
     case 'special':
       return onTurn(chooseSpecial);
     case 'end-turn':
-      return onTurn((press) => endTurn(press, pressed.draws));
+      return onTurn((press) => endTurn(press, pressed.arg ?? null));
     case 'next':
       return openNextMission(interaction, runtime, id.gameId);
     default:
@@ -78,11 +78,11 @@ export async function onKeySelect(interaction: SelectInteraction, id: CustomId, 
     case 'play':
       return onTurn((press) => choosePlay(press, values));
     case 'resolve':
-      return onTurn((press) => resolvePlay(press, pressed.card, pressed.played, values));
+      return onTurn((press) => resolvePlay(press, pressed.arg.card, pressed.arg.action, values));
     case 'discard':
       return onTurn((press) => chooseDiscard(press, values));
     case 'power':
-      return onTurn((press) => resolveSpecial(press, pressed.discard, values));
+      return onTurn((press) => resolveSpecial(press, pressed.arg, values));
     default:
       return replyPlatform(interaction, 'error.unknownInteraction');
   }

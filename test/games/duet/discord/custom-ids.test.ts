@@ -9,8 +9,8 @@ const press = (raw: string) => {
 
 describe('Duet custom_ids, one schema per kind', () => {
   it('reads a word press with its cell, 0 to 24 as the bot writes them', () => {
-    expect(press('duet:abc123def456:3:word:0')).toEqual({ action: 'word', cell: 0 });
-    expect(press('duet:abc123def456:3:word:24')).toEqual({ action: 'word', cell: 24 });
+    expect(press('duet:abc123def456:3:word:0')).toEqual({ action: 'word', arg: 0 });
+    expect(press('duet:abc123def456:3:word:24')).toEqual({ action: 'word', arg: 24 });
   });
 
   it('refuses cells written any other way or off the board', () => {
@@ -21,7 +21,7 @@ describe('Duet custom_ids, one schema per kind', () => {
   });
 
   it('takes join with a side, and every other action with no argument at all', () => {
-    expect(press('duet:abc123def456:0:join:A')).toEqual({ action: 'join', side: 'A' });
+    expect(press('duet:abc123def456:0:join:A')).toEqual({ action: 'join', arg: 'A' });
     expect(press('duet:abc123def456:0:join:C')).toBeNull();
     expect(press('duet:abc123def456:0:stop')).toEqual({ action: 'stop' });
     expect(press('duet:abc123def456:0:stop:1')).toBeNull();

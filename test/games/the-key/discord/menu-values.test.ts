@@ -40,9 +40,12 @@ describe('THE KEY custom_ids', () => {
     };
     expect(press('thekey:abcd1234:3:hand')).toEqual({ action: 'hand' });
     expect(press('thekey:abcd1234:3:hand:1')).toBeNull();
-    expect(press('thekey:abcd1234:3:end-turn:2')).toEqual({ action: 'end-turn', draws: 2 });
+    expect(press('thekey:abcd1234:3:end-turn:2')).toEqual({ action: 'end-turn', arg: 2 });
     expect(press('thekey:abcd1234:3:end-turn:5')).toBeNull();
-    expect(press('thekey:abcd1234:3:resolve:7-intel')).toMatchObject({ action: 'resolve', played: 'intel' });
+    expect(press('thekey:abcd1234:3:resolve:7-intel')).toMatchObject({
+      action: 'resolve',
+      arg: { action: 'intel' },
+    });
   });
 });
 
