@@ -84,6 +84,9 @@ async function pressLobby<Document extends Lobby, Refusal>(options: {
     options.started?.(outcome.game);
     await runtime.tables.followUp(interaction, outcome.game);
     await runtime.started(outcome.game);
+  } else if (!wasLobby) {
+    // A seat changed under a running game (a latecomer joined): its table names the players too.
+    await runtime.tables.edit(outcome.game);
   }
 }
 

@@ -1,14 +1,17 @@
 import type { ButtonInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { isOnTable } from '../discord/table-publisher.js';
+import type { Placed } from './staged.js';
 
 type Press = ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction;
 
-import type { Placed } from './staged.js';
+const board = {
+  channelOf: (document: Placed) => document.channelId,
+  messageOf: (document: Placed) => document.boardMessageId ?? null,
+};
 
-/** The game's board: its channel, and its board message once there is one. */
+/** The game's board (a lobby has none): the table check every move makes, for a started game. */
 export function fromItsBoard(interaction: Press, document: Placed): boolean {
-  if (interaction.channelId !== document.channelId || document.stage !== 'game') return false;
-  const board = document.boardMessageId ?? null;
-  return board === null || interaction.message?.id === board;
+  return document.stage === 'game' && isOnTable(board, document, interaction);
 }
 
 /** The lobby message (its seats and Start). */

@@ -93,6 +93,18 @@ export async function askToEndGame<Document extends Channelled, Game extends Doc
   });
 }
 
+/** `/… stop` in a channel: the question about this game's table there, or `noGame` when there is none. */
+export async function askToEndChannelGame<Document extends Channelled, Game extends Document, Move>(
+  game: StopGame<Document, Game, Move>,
+  runtime: StopRuntime<Document, Move>,
+  interaction: ChatInputCommandInteraction,
+  noGame: () => Promise<void>,
+): Promise<void> {
+  const loaded = game.staged.asGame(await runtime.inChannel(interaction.channelId));
+  if (!loaded) return noGame();
+  await askToEndGame(game, runtime, interaction, loaded);
+}
+
 /** The custom_id actions of the stop question's two buttons. */
 export type StopAction = 'end-game' | 'keep-playing';
 

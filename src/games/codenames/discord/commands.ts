@@ -4,7 +4,7 @@ import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { openStagedLobby } from '../../../platform/table/lobby.js';
-import { askToEndGame, type StopGame } from '../../../platform/table/stop-question.js';
+import { askToEndChannelGame, type StopGame } from '../../../platform/table/stop-question.js';
 import { giveClueFromCommand as giveSharedClue } from '../../shared/clue/clue-form-flow.js';
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import { tableOpening } from '../../shared/discord/table-defaults.js';
@@ -158,15 +158,15 @@ export async function startFromCommand(interaction: ChatInputCommandInteraction,
 export const codenamesStop: StopGame<CodenamesDocument, CodenamesGame, CodenamesMove> = {
   staged: codenamesStaged,
   resign: { type: 'resign' },
-  text: (language, key, variables) => tCodenames(language, key, variables),
+  text: tCodenames,
   commandTexts: commandTextsFor,
 };
 
 /** Ends the channel's game for a player's team, once they confirm; the board then shows the whole key. */
 export async function endGame(interaction: ChatInputCommandInteraction, runtime: CodenamesRuntime) {
-  const game = codenamesStaged.asGame(await runtime.inChannel(interaction.channelId));
-  if (!game) return answerPrivately(interaction, 'error.noGameInChannel');
-  await askToEndGame(codenamesStop, runtime, interaction, game);
+  await askToEndChannelGame(codenamesStop, runtime, interaction, () =>
+    answerPrivately(interaction, 'error.noGameInChannel'),
+  );
 }
 
 export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {

@@ -26,7 +26,7 @@ function seatChange(document: CodenamesDocument, press: CodenamesPress, userId: 
   const change = (roster: Roster): Change => ({ state: { ...document, roster }, result: null });
   switch (press.action) {
     case 'join':
-      return change(joinTeam(document.roster, userId, press.team));
+      return change(joinTeam(document.roster, userId, press.arg));
     case 'spymaster': {
       const toggled = toggleSpymaster(document.roster, userId);
       return toggled.ok ? change(toggled.roster) : { state: null, result: toggled.refusal };
@@ -43,7 +43,7 @@ function lateSeatChange(game: CodenamesGame, press: CodenamesPress, userId: stri
   if (isGameOver(game.engine)) return { state: null, result: 'rule.game-over' };
   const change =
     press.action === 'join'
-      ? joinRunningGame(game.roster, userId, press.team, game.engine.options.variant)
+      ? joinRunningGame(game.roster, userId, press.arg, game.engine.options.variant)
       : press.action === 'leave'
         ? leaveRunningGame(game.roster, userId)
         : ({ ok: false, refusal: 'rule.game-over' } as const);
@@ -88,15 +88,9 @@ export async function onLobbyButton(
 ) {
   const userId = interaction.user.id;
   const { context } = runtime;
-  // Whether the change last tried (the one written) seated someone in a running game.
-  let seatedLate = false;
-  await pressLobby(interaction, runtime, gameId, (document) => {
-    if (press.action === 'start') return startGame(document, userId, drawSeed(context), context.now());
-    const change = seatChange(document, press, userId);
-    seatedLate = document.stage === 'game' && change.state !== null;
-    return change;
-  });
-  // The board names each team's players too.
-  const game = seatedLate ? codenamesStaged.asGame(await runtime.recent(gameId)) : null;
-  if (game) await runtime.tables.edit(game);
+  await pressLobby(interaction, runtime, gameId, (document) =>
+    press.action === 'start'
+      ? startGame(document, userId, drawSeed(context), context.now())
+      : seatChange(document, press, userId),
+  );
 }

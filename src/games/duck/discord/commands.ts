@@ -4,7 +4,7 @@ import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { displayNameOf, openStagedLobby } from '../../../platform/table/lobby.js';
-import { askToEndGame, type StopGame } from '../../../platform/table/stop-question.js';
+import { askToEndChannelGame, type StopGame } from '../../../platform/table/stop-question.js';
 import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { type DuckDocument, type DuckGame, type DuckLobby, stagedDuck } from '../document.js';
 import { type DuckMessageKey, duckCatalogs, tDuck } from '../i18n/index.js';
@@ -81,15 +81,15 @@ export async function openLobbyFromCommand(interaction: ChatInputCommandInteract
 export const duckStop: StopGame<DuckDocument, DuckGame, DuckMove> = {
   staged: stagedDuck,
   resign: { type: 'resign' },
-  text: (language, key, variables) => tDuck(language, key, variables),
+  text: tDuck,
   commandTexts: commandTextsFor,
 };
 
 /** `/duck stop`: a racer stops the channel's race, once they confirm. */
 export async function endRace(interaction: ChatInputCommandInteraction, runtime: DuckRuntime) {
-  const game = stagedDuck.asGame(await runtime.inChannel(interaction.channelId));
-  if (!game) return answerPrivately(interaction, 'error.noGameInChannel');
-  await askToEndGame(duckStop, runtime, interaction, game);
+  await askToEndChannelGame(duckStop, runtime, interaction, () =>
+    answerPrivately(interaction, 'error.noGameInChannel'),
+  );
 }
 
 export const showHelp = (interaction: ChatInputCommandInteraction) =>

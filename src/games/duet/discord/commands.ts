@@ -5,7 +5,7 @@ import { commandIdLookup } from '../../../platform/discord/command-mentions.js';
 import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
-import { askToEndGame } from '../../../platform/table/stop-question.js';
+import { askToEndChannelGame } from '../../../platform/table/stop-question.js';
 import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { gameWordsOf } from '../../words/packs/words-option.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
@@ -147,8 +147,9 @@ export async function duetStatus(interaction: ChatInputCommandInteraction, runti
 
 /** Ends the channel's game for a player, once they confirm; the board then shows the result and both sides. */
 export async function endGame(interaction: ChatInputCommandInteraction, runtime: DuetRuntime) {
-  const game = await gameInChannel(interaction, runtime);
-  if (game) await askToEndGame(duetStop, runtime, interaction, game);
+  await askToEndChannelGame(duetStop, runtime, interaction, () =>
+    answerPrivately(interaction, 'error.noGameInChannel'),
+  );
 }
 
 export function showHelp(interaction: ChatInputCommandInteraction): Promise<void> {

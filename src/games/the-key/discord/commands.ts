@@ -4,7 +4,7 @@ import { replyEphemeral } from '../../../platform/discord/replies.js';
 import { tPlatform } from '../../../platform/i18n/index.js';
 import { languageOfLocale, languages } from '../../../platform/i18n/languages.js';
 import { displayNameOf } from '../../../platform/table/lobby.js';
-import { askToEndGame, type StopGame } from '../../../platform/table/stop-question.js';
+import { askToEndChannelGame, type StopGame } from '../../../platform/table/stop-question.js';
 import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { type KeyCampaign, loadKeyCampaign, nextMission } from '../campaign.js';
 import { type KeyDocument, type KeyGame, keyStaged } from '../document.js';
@@ -107,9 +107,9 @@ export const keyStop: StopGame<KeyDocument, KeyGame, KeyGameMove> = {
 
 /** `/thekey stop`: a player stops the channel's mission, once they confirm. */
 export async function endMission(interaction: ChatInputCommandInteraction, runtime: KeyRuntime) {
-  const game = keyStaged.asGame(await runtime.inChannel(interaction.channelId));
-  if (!game) return answerPrivately(interaction, 'error.noGameInChannel');
-  await askToEndGame(keyStop, runtime, interaction, game);
+  await askToEndChannelGame(keyStop, runtime, interaction, () =>
+    answerPrivately(interaction, 'error.noGameInChannel'),
+  );
 }
 
 export const showHelp = (interaction: ChatInputCommandInteraction) =>
