@@ -5,25 +5,16 @@ import {
   type RepliableInteraction,
   Routes,
 } from 'discord.js';
-import { LRUCache } from 'lru-cache';
-import { RenderQueueFullError } from '../render/render-service.js';
 import type { Loaded, SessionService } from '../session/session-service.js';
 import type { BotServices } from './bot-services.js';
 import { createEditsInFlight } from './edits-in-flight.js';
 import type { TableInteraction } from './interaction-kinds.js';
-import type { MultipartBody } from './multipart.js';
 import { newerThanShown as newerStateThanShown } from './newest-state.js';
+import { createPictureFollower, type PictureFollow, type TablePicture } from './picture-follower.js';
 import { PresetPayload } from './preset-payload.js';
 import { publishedAcks } from './published-acks.js';
-import { componentsJson, editByToken, pictureEdit, pressedMessageEdit } from './token-edit.js';
-
-/** The table's picture, drawn only when a message needs it (off the path of a press's answer). */
-export interface TablePicture {
-  /** The attachment's file name; the components show it as `attachment://<name>`. */
-  name: string;
-  /** Draws the picture of exactly this state. */
-  draw(): Promise<Buffer>;
-}
+import { createShownTables } from './shown-tables.js';
+import { componentsJson, editByToken, pressedMessageEdit } from './token-edit.js';
 
 /** A game's public message, built from one state. */
 export interface TablePost {
@@ -83,12 +74,6 @@ export interface TablePublisher<State> {
   edit(game: Loaded<State>): Promise<void>;
 }
 
-/** How long a picture waits before asking again when every render thread's queue is full. */
-const QUEUE_FULL_RETRY_MS = 500;
-/** Games whose newest shown state a process remembers: far more than play at once. */
-const SHOWN_GAMES = 10_000;
-/** Long past any answer still on its way, so a late older state cannot replace a newer picture. */
-const FORGET_PICTURES_AFTER_MS = 60_000;
 /**
  * The longest an answer waits for its table's picture edit on its way: far beyond an edit's round
  * trip, and short of the deadline guard's deferral (`DEFER_AFTER_MS`).
@@ -143,35 +128,6 @@ function pressedMessage(interaction: TableInteraction) {
   return interaction.isModalSubmit() && !interaction.isFromMessage() ? null : interaction.message;
 }
 
-interface PictureQueue {
-  /** A picture of this game is being drawn, or waits for its turn at the render threads. */
-  drawing: boolean;
-  /** The store version of the newest state whose picture was drawn or is being drawn. */
-  shown: number;
-  /** The newest state asked for and not drawn yet: what the game's next turn draws. */
-  next: PictureFollow | null;
-  forget: NodeJS.Timeout | undefined;
-}
-
-/** A picture to bring up to date after an answer: the newest state of a game, and how to edit its message. */
-interface PictureFollow {
-  storeVersion: number;
-  picture: TablePicture;
-  /** The components (JSON) the edit sets too, naming the picture's place. */
-  components: Buffer;
-  /** Edits the message through the interaction's token (no bot-edit limits on old messages). */
-  edit(request: MultipartBody): Promise<unknown>;
-  /** The message edited. */
-  messageId: string;
-  /** When the answer went out (performance.now()): the picture lag is counted from it. */
-  answeredAt: number;
-}
-
-/** The game's next picture is the newest state asked for: an older one arriving late is not drawn. */
-function keepNewest(entry: PictureQueue, follow: PictureFollow): void {
-  if (!entry.next || follow.storeVersion > entry.next.storeVersion) entry.next = follow;
-}
-
 export function createTablePublisher<State>(
   table: TableDefinition<State>,
   sessions: Pick<SessionService<State, never>, 'update' | 'load'>,
@@ -193,39 +149,11 @@ export function createTablePublisher<State>(
       : game;
   }
 
-  /**
-   * The newest state of each game whose buttons this process sent. Answers finish out of order
-   * (a stale press read before a move landed, a picture drawn for an older state), and an older
-   * table must never replace a newer one: its buttons would sit one version behind.
-   */
-  const newestShown = new LRUCache<string, number>({ max: SHOWN_GAMES });
-
-  /** True, and remembered, when this state is not older than what the table already shows. */
-  function showsNewest(game: Loaded<State>): boolean {
-    const shown = newestShown.get(game.gameId);
-    if (shown !== undefined && game.storeVersion < shown) return false;
-    newestShown.set(game.gameId, game.storeVersion);
-    return true;
-  }
-
-  const olderThanShown = (gameId: string, storeVersion: number) =>
-    storeVersion < (newestShown.get(gameId) ?? Number.NEGATIVE_INFINITY);
+  const shownTables = createShownTables();
+  const { showsNewest, olderThanShown } = shownTables;
 
   /** Per game, the edit on its way (a picture, or a table edited outside a press): none lands after a newer answer. */
   const tableEdits = createEditsInFlight(ANSWER_WAITS_FOR_EDIT_MS);
-
-  /**
-   * Messages this process gave their picture, named: an answer waiting behind that edit keeps the
-   * picture, though the message it was pressed on had none yet.
-   */
-  const pictured = new LRUCache<string, string>({ max: SHOWN_GAMES });
-
-  /** Whether the message pressed on carries a picture of this name (which an answer may keep). */
-  function carriesPicture(interaction: TableInteraction, name: string): boolean {
-    const message = pressedMessage(interaction);
-    if (!message) return false;
-    return pictured.get(message.id) === name || message.attachments.some((file) => file.name === name);
-  }
 
   /** A newer state than the table of version `shown` (see `newest-state.ts`), when it has a table. */
   async function newerThanShown(gameId: string, shown: number): Promise<Loaded<State> | null> {
@@ -260,77 +188,7 @@ export function createTablePublisher<State>(
     return { components: post.components(false), files: [] };
   }
 
-  /**
-   * Per game: the newest state whose picture is drawn or being drawn, and the newest one asked for
-   * meanwhile (drawn next). Answers can finish out of order, so an older state that arrives late
-   * is dropped; a game is forgotten a while after its last picture.
-   *
-   * A game waits for its turn at the render threads (`render.inTurn`) before it chooses which
-   * state to draw: under a burst the threads fall seconds behind, and a picture queued at a
-   * game's first press would be drawn only to be thrown away for the newer one behind it.
-   */
-  const following = new Map<string, PictureQueue>();
-
-  function followPicture(gameId: string, follow: PictureFollow) {
-    let entry = following.get(gameId);
-    if (entry && follow.storeVersion <= entry.shown) return;
-    if (!entry) {
-      entry = { drawing: false, shown: -1, next: null, forget: undefined };
-      following.set(gameId, entry);
-    }
-    clearTimeout(entry.forget);
-    keepNewest(entry, follow);
-    if (!entry.drawing) {
-      entry.drawing = true;
-      void drawFollowing(gameId, entry);
-    }
-  }
-
-  /** Draws the game's newest state when its turn comes, edits it in, then goes on while newer ones wait. */
-  async function drawFollowing(gameId: string, entry: PictureQueue): Promise<void> {
-    type Turn = { follow: PictureFollow; png: Buffer } | { follow: PictureFollow; error: unknown } | null;
-    const turn = await context.render.inTurn(async (): Promise<Turn> => {
-      const follow = entry.next;
-      entry.next = null;
-      if (!follow) return null;
-      entry.shown = follow.storeVersion;
-      try {
-        return { follow, png: await follow.picture.draw() };
-      } catch (error) {
-        return { follow, error };
-      }
-    });
-    if (turn && 'png' in turn) {
-      const { follow, png } = turn;
-      // A newer table went out while this one was drawn: its own picture follows it.
-      if (!olderThanShown(gameId, follow.storeVersion)) {
-        try {
-          const request = pictureEdit(follow.picture.name, png, follow.components);
-          await tableEdits.send(gameId, follow.edit(request));
-          pictured.set(follow.messageId, follow.picture.name);
-          context.metrics?.pictureLagSeconds.observe((performance.now() - follow.answeredAt) / 1000);
-        } catch (error) {
-          context.log.warn({ gameId, err: String(error) }, 'table picture not brought up to date');
-        }
-      }
-    } else if (turn?.error instanceof RenderQueueFullError) {
-      // Every render thread is busy for a while: this picture waits its turn, it is not dropped.
-      const { follow } = turn;
-      setTimeout(() => {
-        keepNewest(entry, follow);
-        void drawFollowing(gameId, entry);
-      }, QUEUE_FULL_RETRY_MS);
-      return;
-    } else if (turn) {
-      context.log.warn({ gameId, err: String(turn.error) }, 'table picture not brought up to date');
-    }
-    if (entry.next) return drawFollowing(gameId, entry);
-    entry.drawing = false;
-    entry.forget = setTimeout(() => following.delete(gameId), FORGET_PICTURES_AFTER_MS);
-    entry.forget.unref();
-    // A newer table this process sent meanwhile checks for itself.
-    if (!olderThanShown(gameId, entry.shown)) await catchUp(gameId, entry.shown);
-  }
+  const followPicture = createPictureFollower({ context, tableEdits, shown: shownTables, catchUp }).follow;
 
   /**
    * The answer to a press on the table, and the picture's edit that follows it. Both are built
@@ -342,7 +200,7 @@ export function createTablePublisher<State>(
     // Always the components with the picture's place for the edit: a media item points at its
     // attachment by id, so an edit that replaces the file must name it again or the old one stays.
     const withPicture = picture ? post.components(true) : null;
-    const kept = picture !== null && carriesPicture(interaction, picture.name);
+    const kept = picture !== null && shownTables.carriesPicture(pressedMessage(interaction), picture.name);
     const answer = new PresetPayload(interaction, kept && withPicture ? withPicture : post.components(false));
     const follow: Omit<PictureFollow, 'answeredAt'> | null =
       picture && withPicture
@@ -416,7 +274,7 @@ export function createTablePublisher<State>(
           game.gameId,
           context.client.rest.patch(Routes.channelMessage(channelId, messageId), request),
         );
-        if (post.picture && drawnTable.files.length > 0) pictured.set(messageId, post.picture.name);
+        if (post.picture && drawnTable.files.length > 0) shownTables.pictured(messageId, post.picture.name);
         publishedAcks(context).shown(game.gameId, game.storeVersion);
         return;
       } catch (error) {

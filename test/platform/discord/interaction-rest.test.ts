@@ -28,7 +28,8 @@ describe('the interaction-token REST client', () => {
   });
 
   it('forgets each token’s request queue soon after its last edit, so a busy bot does not carry an hour of them', async () => {
-    const rest = createInteractionRest({ api, sweepMs: 100 });
+    // Long enough for all thirty edits to finish before the first sweep, on a loaded machine too.
+    const rest = createInteractionRest({ api, sweepMs: 2_000 });
     const edits = Array.from({ length: 30 }, (_, index) =>
       rest.patch(Routes.webhookMessage(APPLICATION_ID, token(index), '@original'), {
         body: { content: 'picture' },
@@ -37,8 +38,7 @@ describe('the interaction-token REST client', () => {
     );
     await Promise.all(edits);
     expect(rest.handlers.size).toBe(30);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(rest.handlers.size).toBe(0);
+    await expect.poll(() => rest.handlers.size, { timeout: 10_000, interval: 200 }).toBe(0);
     rest.clearHandlerSweeper();
     rest.clearHashSweeper();
   });
