@@ -366,7 +366,7 @@ const SWEEP_SCRIPTS = [
   ACKNOWLEDGE_PUBLISHED_LUA,
 ].map((lua) => createHash('sha1').update(lua).digest('hex'));
 
-function isSweep(line: string): boolean {
+export function isSweep(line: string): boolean {
   const command = /^\+[\d.]+ \[[^\]]*\] "evalsha" "([0-9a-f]{40})"/i.exec(line);
   return command !== null && SWEEP_SCRIPTS.includes(command[1]?.toLowerCase() ?? '');
 }

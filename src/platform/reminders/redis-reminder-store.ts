@@ -38,7 +38,7 @@ return notice`;
 
 // KEYS[1] = the schedule, KEYS[2] = the waits, KEYS[3] = the notices, KEYS[4] = the muted games;
 // ARGV[1] = the game, ARGV[2] = 'remind', 'none' or 'ended', ARGV[3] = when, ARGV[4] = whom it waits on.
-const REWAIT_LUA = `
+export const REWAIT_LUA = `
 local notice = redis.call('HGET', KEYS[3], ARGV[1])
 if notice then redis.call('HDEL', KEYS[3], ARGV[1]) end
 if ARGV[2] == 'ended' then redis.call('SREM', KEYS[4], ARGV[1]) end

@@ -60,7 +60,7 @@ return 1`;
 // and the sweeper reschedules a game it finds still active. The reply's last field asks the
 // writer to schedule the game again: a sweep had taken it out of the schedule, or its deadline
 // came earlier (a timed turn began), which the schedule must not miss.
-const COMPARE_AND_SET_LUA = `
+export const COMPARE_AND_SET_LUA = `
 local current = redis.call('HMGET', KEYS[1], 'version', 'gameId', 'game', 'channelId', 'finished', 'scheduled', 'deadline')
 if not current[1] then return {'missing'} end
 if tonumber(current[1]) ~= tonumber(ARGV[1]) then
