@@ -8,7 +8,7 @@ import {
 import { CODENAMES_GAME } from '../src/games/codenames/discord/custom-ids.js';
 import { codenamesGame } from '../src/games/codenames/game.js';
 import { codenamesCatalogs } from '../src/games/codenames/i18n/index.js';
-import { SAND_TIMER_SECONDS } from '../src/games/codenames/session.js';
+import { SAND_TIMER_SECONDS } from '../src/games/codenames/table.js';
 import { gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
 import type { BotContext } from '../src/platform/discord/bot-context.js';
 import { gameRuntime } from '../src/platform/discord/game-runtime.js';

@@ -22,9 +22,9 @@ import {
 } from '../src/games/duet/discord/commands.js';
 import { DUET_GAME } from '../src/games/duet/discord/custom-ids.js';
 import { setDuetDefaults } from '../src/games/duet/discord/defaults-command.js';
+import type { DuetRuntime } from '../src/games/duet/document.js';
 import { duetGame } from '../src/games/duet/game.js';
 import { duetCatalogs } from '../src/games/duet/i18n/index.js';
-import type { DuetRuntime } from '../src/games/duet/session.js';
 import { GAME_WORDS_OPTION, gameWordsOption, packChoices } from '../src/games/words/packs/words-option.js';
 import type { BotContext } from '../src/platform/discord/bot-context.js';
 import { gameRuntime } from '../src/platform/discord/game-runtime.js';

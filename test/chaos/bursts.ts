@@ -1,5 +1,5 @@
 import type { LocalUser } from '../../dev/local-discord/index.js';
-import type { DuetSession } from '../../src/games/duet/session.js';
+import type { DuetSession } from '../../src/games/duet/document.js';
 import { buttonsOf } from '../support/duet-table.js';
 import { Ledger } from './ledger.js';
 import type { Tracked } from './observer.js';

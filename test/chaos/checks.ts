@@ -1,6 +1,6 @@
 import type { LocalDiscord, LoggedRequest } from '../../dev/local-discord/index.js';
+import type { DuetSession } from '../../src/games/duet/document.js';
 import { publicView } from '../../src/games/duet/engine/index.js';
-import type { DuetSession } from '../../src/games/duet/session.js';
 import { buttonsOf, textOf } from '../support/duet-table.js';
 import { audienceOf, leaksIn } from '../support/leak-scan.js';
 import { CHAOS_GAMES } from './games/index.js';

@@ -1,5 +1,5 @@
 import type { LocalDiscord, LocalMessage, LocalUser } from '../../dev/local-discord/index.js';
-import type { DuetDocument } from '../../src/games/duet/session.js';
+import type { DuetDocument } from '../../src/games/duet/document.js';
 import { buttonsOf } from '../support/duet-table.js';
 import { HOSTILE_VALUES } from './hostile-values.js';
 import type { Rng } from './world.js';

@@ -4,7 +4,7 @@ import type {
   LocalUser,
   LoggedRequest,
 } from '../../dev/local-discord/index.js';
-import type { DuetSession } from '../../src/games/duet/session.js';
+import type { DuetSession } from '../../src/games/duet/document.js';
 import { buttonsOf } from '../support/duet-table.js';
 import { audienceOf } from '../support/leak-scan.js';
 import { HOSTILE_VALUES, type HostileValue, unfitText, unsafeRendering, visible } from './hostile-values.js';

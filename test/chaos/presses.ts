@@ -1,5 +1,5 @@
 import type { InteractionHandle, LocalMessage, LocalUser } from '../../dev/local-discord/index.js';
-import type { DuetSession } from '../../src/games/duet/session.js';
+import type { DuetSession } from '../../src/games/duet/document.js';
 import type { Ledger } from './ledger.js';
 import type { Tracked } from './observer.js';
 import { forgeModalSubmit } from './raw-interactions.js';

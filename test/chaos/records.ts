@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
+import type { DuetDocument, DuetSession } from '../../src/games/duet/document.js';
 import type { KeyColor } from '../../src/games/duet/engine/index.js';
-import type { DuetDocument, DuetSession } from '../../src/games/duet/session.js';
 import { storedDuetDocumentSchema } from '../../src/games/duet/stored-document.js';
 
 /** A game's Redis hash as the bot left it (`<prefix>game:{<gameId>}`). */

@@ -9,7 +9,7 @@ import {
   type Identity,
   type Seat,
 } from './engine/index.js';
-import { tableFields } from './session.js';
+import { tableFields } from './table.js';
 
 const seatSchema = z.enum(['red-spymaster', 'red-operative', 'blue-spymaster', 'blue-operative']);
 const count = z.number().int().nonnegative();

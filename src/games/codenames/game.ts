@@ -4,16 +4,16 @@ import { stagedTable } from '../../platform/table/staged.js';
 import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
 import { refusalText } from './discord/answers.js';
 import { boardFor } from './discord/board.js';
-import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { giveClueFromCommand } from './discord/commands.js';
 import { CODENAMES_GAME, codenamesCatalog } from './discord/custom-ids.js';
+import { onBoardButton, onBoardModal } from './discord/interactions.js';
 import { renderLobby } from './discord/lobby-message.js';
 import type { CodenamesDocument, CodenamesGame } from './document.js';
 import type { CodenamesMove, Seat } from './engine/index.js';
 import { roleOfSeat, teamOfSeat } from './engine/index.js';
 import { tCodenames } from './i18n/index.js';
 import { codenamesRules, type TableSetup } from './rules.js';
-import { membersOf, type Roster } from './session.js';
+import { membersOf, type Roster } from './table.js';
 
 /** The winning team's members: its spymaster (unless they served both teams) and operatives. */
 function winnersOf(game: CodenamesGame): string[] {

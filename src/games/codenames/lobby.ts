@@ -1,5 +1,5 @@
 import { otherTeam, type Team, type Variant } from './engine/index.js';
-import type { Roster, RosterTeam } from './session.js';
+import type { Roster, RosterTeam } from './table.js';
 
 /** Why a lobby refused a press, as a message key of the game. */
 export type LobbyRefusal =

@@ -24,7 +24,7 @@ import {
   teamToAct,
   type Variant,
 } from './engine/index.js';
-import { type Roster, seatOfUser, type TableFields, variantOf } from './session.js';
+import { type Roster, seatOfUser, type TableFields, variantOf } from './table.js';
 
 /** Lobbies wait at most an hour for their Start. */
 const LOBBY_IDLE_SECONDS = 3600;

@@ -1,8 +1,8 @@
 import type { RuleRefusal } from '../../platform/game/game-rules.js';
 import { judgedRefusal } from '../shared/clue/judged-refusal.js';
+import { type DuetDocument, sideOf } from './document.js';
 import { visibleWords } from './engine/index.js';
 import { duetRules } from './rules.js';
-import { type DuetDocument, sideOf } from './session.js';
 
 /**
  * The rulebooks' clue legality beyond what the engine checks by itself (the word itself, spelled

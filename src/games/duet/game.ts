@@ -3,16 +3,16 @@ import { stagedTable } from '../../platform/table/staged.js';
 import { giveClueFromCommand } from '../shared/clue/clue-form-flow.js';
 import { clueJudge } from '../shared/clue/judge/clue-judge-service.js';
 import { refusalText } from './discord/answers.js';
-import { onBoardButton, onBoardModal } from './discord/board-interactions.js';
 import { boardFor } from './discord/board-message.js';
 import { duetClueForm } from './discord/clue-form.js';
 import { DUET_GAME, duetCatalog } from './discord/custom-ids.js';
 import { duetDefaultsText } from './discord/defaults-command.js';
 import { onGameOver } from './discord/game-over.js';
+import { onBoardButton, onBoardModal } from './discord/interactions.js';
+import type { DuetDocument, TableSetup } from './document.js';
 import { type DuetMove, type Side, scoreOf } from './engine/index.js';
 import { tDuet } from './i18n/index.js';
 import { duetRules } from './rules.js';
-import type { DuetDocument, TableSetup } from './session.js';
 
 /** Codenames Duet as the platform runs it: rules, the board as its table, and its presses. */
 export const duetGame: GameModule<DuetDocument, DuetMove, Side, TableSetup> = {

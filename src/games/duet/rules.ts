@@ -1,6 +1,15 @@
 import type { GameResult, GameRules, MoveResult } from '../../platform/game/game-rules.js';
 import { wordPoolFor } from '../words/word-pool.js';
 import {
+  boardVersion,
+  type DuetDocument,
+  type DuetSession,
+  emptySide,
+  isTeamGame,
+  sideOf,
+  type TableSetup,
+} from './document.js';
+import {
   applyMove,
   type DuetMove,
   expireGame,
@@ -13,15 +22,6 @@ import {
   type Side,
   sides,
 } from './engine/index.js';
-import {
-  boardVersion,
-  type DuetDocument,
-  type DuetSession,
-  emptySide,
-  isTeamGame,
-  sideOf,
-  type TableSetup,
-} from './session.js';
 import { storedDuetDocument, storedDuetDocumentSchema } from './stored-document.js';
 
 /** Lobbies wait at most an hour for their Start. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DuetDocument, duetLobbySchema, duetSessionSchema, duetStateSchema } from './document.js';
 import {
   applyMove,
   createGame,
@@ -9,7 +10,6 @@ import {
   type Side,
   type WordCard,
 } from './engine/index.js';
-import { type DuetDocument, duetLobbySchema, duetSessionSchema, duetStateSchema } from './session.js';
 
 /**
  * A Duet document as kept in the store: a game is its seed, board, key card and moves, and is

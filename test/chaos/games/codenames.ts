@@ -1,7 +1,7 @@
 import { codenamesActions } from '../../../src/games/codenames/discord/custom-ids.js';
 import type { CodenamesDocument } from '../../../src/games/codenames/document.js';
 import { codenamesRules } from '../../../src/games/codenames/rules.js';
-import { membersOf } from '../../../src/games/codenames/session.js';
+import { membersOf } from '../../../src/games/codenames/table.js';
 import { scanCodenamesRequests } from '../../support/codenames-leak-scan.js';
 import { buttonsOf } from '../../support/duet-table.js';
 import type { Rng } from '../world.js';

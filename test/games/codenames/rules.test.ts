@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CodenamesDocument, CodenamesGame } from '../../../src/games/codenames/document.js';
 import type { CodenamesMove, Seat } from '../../../src/games/codenames/engine/index.js';
 import { codenamesRules, type TableSetup } from '../../../src/games/codenames/rules.js';
-import { type Roster, variantOf } from '../../../src/games/codenames/session.js';
+import { type Roster, variantOf } from '../../../src/games/codenames/table.js';
 
 const [ana, ben, cai, dia, eli] = ['101', '102', '103', '104', '105'] as const;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { DuetDocument, DuetSession } from '../../../src/games/duet/document.js';
 import { type DuetState, expireGame, standardOptions } from '../../../src/games/duet/engine/index.js';
 import { lostGame, startedGame, wonGameStates } from '../../../src/games/duet/render/example-games.js';
 import { duetRules, setupGame } from '../../../src/games/duet/rules.js';
-import type { DuetDocument, DuetSession } from '../../../src/games/duet/session.js';
 import { storedDuetDocumentSchema } from '../../../src/games/duet/stored-document.js';
 import type { Language } from '../../../src/platform/i18n/languages.js';
 

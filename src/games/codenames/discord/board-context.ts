@@ -2,7 +2,7 @@ import type { CommandIdLookup } from '../../../platform/discord/command-mentions
 import type { Language } from '../../../platform/i18n/languages.js';
 import type { CodenamesGame } from '../document.js';
 import type { PublicView } from '../engine/index.js';
-import type { Roster } from '../session.js';
+import type { Roster } from '../table.js';
 import { type CommandTexts, commandTexts } from './answers.js';
 
 /** What the public board is drawn from: the public view only (the key only after the game). */

@@ -13,7 +13,7 @@ import type { CodenamesDocument, CodenamesGame } from '../document.js';
 import { publicView, spymasterView } from '../engine/index.js';
 import { boardAltText } from '../render/alt-text.js';
 import { renderCodenames } from '../render/renderer.js';
-import { membersOf } from '../session.js';
+import { membersOf } from '../table.js';
 import { controlRow, wordRows } from './board-buttons.js';
 import { type BoardContext, boardContext } from './board-context.js';
 import { headerText } from './board-text.js';

@@ -19,7 +19,7 @@ import type { CodenamesMove } from '../engine/index.js';
 import { type CodenamesMessageKey, codenamesCatalogs, tCodenames } from '../i18n/index.js';
 import { emptyRoster } from '../lobby.js';
 import type { CodenamesRuntime, TableSetup } from '../rules.js';
-import { type Roster, SAND_TIMER_SECONDS, variantOf } from '../session.js';
+import { type Roster, SAND_TIMER_SECONDS, variantOf } from '../table.js';
 import { answerPrivately, commandTextsFor } from './answers.js';
 import { codenamesClueForm } from './clue-form.js';
 import { renderLobby } from './lobby-message.js';

@@ -13,7 +13,7 @@ import {
   toggleSpymaster,
 } from '../lobby.js';
 import { type CodenamesRuntime, codenamesRules } from '../rules.js';
-import { type Roster, variantOf } from '../session.js';
+import { type Roster, variantOf } from '../table.js';
 import { answerPrivately } from './answers.js';
 import type { CodenamesPress } from './custom-ids.js';
 import { renderLobby } from './lobby-message.js';

@@ -4,7 +4,7 @@ import type { Language } from '../../../platform/i18n/languages.js';
 import type { CodenamesDocument } from '../document.js';
 import { isGameOver, type Team } from '../engine/index.js';
 import { tCodenames } from '../i18n/index.js';
-import { type Roster, variantOf } from '../session.js';
+import { type Roster, variantOf } from '../table.js';
 import { teamEmoji } from './board-text.js';
 import { codenamesCustomId } from './custom-ids.js';
 

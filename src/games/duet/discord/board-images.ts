@@ -1,9 +1,9 @@
 import type { BotServices } from '../../../platform/discord/bot-services.js';
 import type { Language } from '../../../platform/i18n/languages.js';
 import type { Campaign } from '../campaign/campaign.js';
+import { boardVersion, type DuetSession } from '../document.js';
 import { playerView, publicView, type Side } from '../engine/index.js';
 import { renderDuet } from '../render/renderer.js';
-import { boardVersion, type DuetSession } from '../session.js';
 
 export const BOARD_IMAGE_NAME = 'board.png';
 export const KEY_IMAGE_NAME = 'key.png';

@@ -7,9 +7,9 @@ import {
   boardMessage,
   boardTable,
 } from '../../shared/discord/board-message.js';
+import type { LoadedDocument } from '../document.js';
 import { publicView } from '../engine/index.js';
 import { boardAltText } from '../render/index.js';
-import type { LoadedDocument } from '../session.js';
 import { controlRow, wordRows } from './board-buttons.js';
 import { BOARD_IMAGE_NAME, boardImage } from './board-images.js';
 import { headerText, ledgerText } from './board-text.js';

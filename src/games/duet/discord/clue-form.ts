@@ -3,9 +3,6 @@ import type { Language } from '../../../platform/i18n/languages.js';
 import type { ClueFormProblem } from '../../shared/clue/clue-form.js';
 import type { Clue, ClueFormGame } from '../../shared/clue/clue-form-flow.js';
 import { judgeDuetClue } from '../clue-judging.js';
-import { type DuetMove, MAX_CLUE_NUMBER } from '../engine/index.js';
-import { isDuetMessageKey, tDuet } from '../i18n/index.js';
-import { duetRules } from '../rules.js';
 import {
   type DuetDocument,
   type DuetSession,
@@ -13,7 +10,10 @@ import {
   emptySide,
   type LoadedGame,
   sideOf,
-} from '../session.js';
+} from '../document.js';
+import { type DuetMove, MAX_CLUE_NUMBER } from '../engine/index.js';
+import { isDuetMessageKey, tDuet } from '../i18n/index.js';
+import { duetRules } from '../rules.js';
 import { answerPrivately, refusalText } from './answers.js';
 import { mentionSide } from './render-context.js';
 

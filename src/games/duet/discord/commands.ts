@@ -8,15 +8,15 @@ import { languageOfLocale, languages } from '../../../platform/i18n/languages.js
 import { askToEndChannelGame } from '../../../platform/table/stop-question.js';
 import { tableOpening } from '../../shared/discord/table-defaults.js';
 import { gameWordsOf } from '../../words/packs/words-option.js';
+import { type DuetRuntime, duetGames, type LoadedGame, sideOf, type TableSetup } from '../document.js';
 import { missionOptions, playerView, publicView, standardOptions } from '../engine/index.js';
 import { type DuetMessageKey, duetCatalogs, tDuet } from '../i18n/index.js';
 import { duetDefaultsOf } from '../server-defaults.js';
-import { type DuetRuntime, duetGames, type LoadedGame, sideOf, type TableSetup } from '../session.js';
 import { answerPrivately } from './answers.js';
-import { duetStop } from './board-interactions.js';
 import { headerText, ledgerText } from './board-text.js';
 import { resolveMission } from './campaign/mission-choice.js';
 import { DUET_GAME } from './custom-ids.js';
+import { duetStop } from './interactions.js';
 import { keyFaceText } from './key-face.js';
 import { boardContext } from './render-context.js';
 import { openGame, openLobby } from './start-game.js';

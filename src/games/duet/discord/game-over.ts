@@ -1,5 +1,5 @@
 import { lobbyEditor } from '../../../platform/table/lobby-editor.js';
-import type { DuetRuntime, LoadedDocument } from '../session.js';
+import type { DuetRuntime, LoadedDocument } from '../document.js';
 import { recordMission } from './campaign/campaign-results.js';
 import { renderRoster } from './teams/roster-message.js';
 import { archiveSideThreads } from './teams/team-threads.js';

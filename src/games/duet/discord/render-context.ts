@@ -1,9 +1,9 @@
 import type { CommandIdLookup } from '../../../platform/discord/command-mentions.js';
 import type { Language } from '../../../platform/i18n/languages.js';
+import type { DuetSession } from '../document.js';
+import { boardVersion, emptySide, isTeamGame } from '../document.js';
 import type { PublicView, Side } from '../engine/index.js';
 import { type DuetMessageKey, forTable, tDuet } from '../i18n/index.js';
-import type { DuetSession } from '../session.js';
-import { boardVersion, emptySide, isTeamGame } from '../session.js';
 import { type CommandTexts, commandTexts } from './answers.js';
 
 /** What the public board is drawn from: no key side, ever (only `view.reveal`, after the game). */

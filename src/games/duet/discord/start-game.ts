@@ -4,7 +4,6 @@ import { wantsThreads } from '../../../platform/server/settings.js';
 import { openStagedLobby } from '../../../platform/table/lobby.js';
 import { fromItsBoard } from '../../../platform/table/origin.js';
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
-import { isGameOver } from '../engine/index.js';
 import {
   type DuetLobby,
   type DuetRuntime,
@@ -15,7 +14,8 @@ import {
   type LoadedGame,
   sideOf,
   type TableSetup,
-} from '../session.js';
+} from '../document.js';
+import { isGameOver } from '../engine/index.js';
 import { answerPrivately } from './answers.js';
 import { nextTableNumber } from './table-number.js';
 import { renderRoster } from './teams/roster-message.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeDuetClue } from '../../../../src/games/duet/clue-judging.js';
 import { refusalText } from '../../../../src/games/duet/discord/answers.js';
+import type { DuetSession } from '../../../../src/games/duet/document.js';
 import { standardOptions } from '../../../../src/games/duet/engine/index.js';
 import { duetRules, setupGame } from '../../../../src/games/duet/rules.js';
-import type { DuetSession } from '../../../../src/games/duet/session.js';
 import { clueJudge } from '../../../../src/games/shared/clue/judge/clue-judge-service.js';
 import type { Language } from '../../../../src/platform/i18n/languages.js';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../../../src/games/duet/discord/board-message.js';
 import { keyFaceText } from '../../../../src/games/duet/discord/key-face.js';
 import { boardContext } from '../../../../src/games/duet/discord/render-context.js';
+import type { DuetSession } from '../../../../src/games/duet/document.js';
 import {
   applyMove,
   type DuetMove,
@@ -15,7 +16,6 @@ import {
 } from '../../../../src/games/duet/engine/index.js';
 import { lostGame, wonGameStates } from '../../../../src/games/duet/render/example-games.js';
 import { setupGame } from '../../../../src/games/duet/rules.js';
-import type { DuetSession } from '../../../../src/games/duet/session.js';
 import { wordList } from '../../../../src/games/words/index.js';
 import { noCommandIds } from '../../../../src/platform/discord/command-mentions.js';
 

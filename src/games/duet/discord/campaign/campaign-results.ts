@@ -3,9 +3,9 @@ import type { BotServices } from '../../../../platform/discord/bot-services.js';
 import { type MissionResult, recordResult } from '../../campaign/campaign.js';
 import { updateCampaign } from '../../campaign/campaign-store.js';
 import { cityById, neighbours } from '../../campaign/mission-map.js';
+import type { DuetSession } from '../../document.js';
 import { scoreOf, tokensInBank } from '../../engine/index.js';
 import { tDuet } from '../../i18n/index.js';
-import type { DuetSession } from '../../session.js';
 
 function resultOf(gameId: string, session: DuetSession, city: string, now: number): MissionResult {
   const { engine } = session;

@@ -6,9 +6,6 @@ import { languageOfLocale } from '../../../../platform/i18n/languages.js';
 import { drawSeed } from '../../../../platform/random/secret-seed.js';
 import { wantsThreads } from '../../../../platform/server/settings.js';
 import { fromItsChannel } from '../../../../platform/table/origin.js';
-import { isGameOver, otherSide, type Side } from '../../engine/index.js';
-import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
-import { duetRules } from '../../rules.js';
 import {
   type DuetDocument,
   type DuetRuntime,
@@ -16,7 +13,10 @@ import {
   isTeamGame,
   type LoadedGame,
   sideOf,
-} from '../../session.js';
+} from '../../document.js';
+import { isGameOver, otherSide, type Side } from '../../engine/index.js';
+import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
+import { duetRules } from '../../rules.js';
 import { answerPrivately } from '../answers.js';
 import { duetCustomId } from '../custom-ids.js';
 import { renderRoster } from './roster-message.js';

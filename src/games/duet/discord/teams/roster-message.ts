@@ -6,9 +6,9 @@ import {
   MessageFlags,
 } from 'discord.js';
 import { button, buttonRow } from '../../../../platform/discord/buttons.js';
+import type { DuetDocument } from '../../document.js';
 import { isGameOver, sides } from '../../engine/index.js';
 import { type DuetMessageKey, tDuet } from '../../i18n/index.js';
-import type { DuetDocument } from '../../session.js';
 import { duetCustomId } from '../custom-ids.js';
 import { mentionAll, sideEmoji } from '../render-context.js';
 

@@ -7,9 +7,9 @@ import {
   Routes,
 } from 'discord.js';
 import type { BotServices } from '../../../../platform/discord/bot-services.js';
+import { type DuetRuntime, type DuetSession, duetGames, type LoadedGame } from '../../document.js';
 import { sides } from '../../engine/index.js';
 import { tDuet } from '../../i18n/index.js';
-import { type DuetRuntime, type DuetSession, duetGames, type LoadedGame } from '../../session.js';
 import { mentionAll } from '../render-context.js';
 import { nextTableNumber } from '../table-number.js';
 

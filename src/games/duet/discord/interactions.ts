@@ -7,8 +7,6 @@ import { fromItsBoard } from '../../../platform/table/origin.js';
 import { answerWithPicture } from '../../../platform/table/picture-answer.js';
 import { answerEndGame, type StopGame } from '../../../platform/table/stop-question.js';
 import { openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
-import { type DuetMove, playerView } from '../engine/index.js';
-import { tDuet } from '../i18n/index.js';
 import {
   type DuetDocument,
   type DuetRuntime,
@@ -16,7 +14,9 @@ import {
   duetGames,
   isTeamGame,
   sideOf,
-} from '../session.js';
+} from '../document.js';
+import { type DuetMove, playerView } from '../engine/index.js';
+import { tDuet } from '../i18n/index.js';
 import { answerPrivately, commandTextsFor } from './answers.js';
 import { KEY_IMAGE_NAME, keyImage } from './board-images.js';
 import { duetClueForm } from './clue-form.js';
