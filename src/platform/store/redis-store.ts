@@ -333,8 +333,18 @@ export class RedisGameStore implements GameStore {
         // Its last board is still to be shown: watched apart, as it has left the schedule.
         await this.redis.zadd(this.finishedUnshownKey(), Date.now(), input.gameId);
       } else if (reschedule) {
-        // LT: a schedule entry already earlier than this deadline stays as it is.
-        await this.redis.zadd(this.expiriesKey(), 'LT', deadline(input.idleSeconds), input.gameId);
+        // LT: a schedule entry already earlier than this deadline stays as it is. Sent, not waited
+        // for: a timed turn moves its deadline with most moves, and the press's answer need not
+        // wait a second round trip. The connection keeps it ahead of whatever this process sends
+        // next; lost with the process, the sweep still finds the game at its older schedule entry.
+        void this.redis
+          .zadd(this.expiriesKey(), 'LT', deadline(input.idleSeconds), input.gameId)
+          .catch((error: unknown) =>
+            this.log?.warn(
+              { gameId: input.gameId, err: String(error) },
+              'game written, its schedule left to the sweeper',
+            ),
+          );
       }
     } catch (error) {
       if (!isStoreUnavailable(error)) throw error;
