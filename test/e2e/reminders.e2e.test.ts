@@ -33,13 +33,39 @@ async function mission(): Promise<KeyTable> {
   return table;
 }
 
-const reminders = (table: KeyTable) =>
+const remindersIn = (channelId: string) =>
   local.driver
-    .channelView(table.channelId, world.users.csilla)
+    .channelView(channelId, world.users.csilla)
     .filter((message) => isPublic(message) && textOf(message).startsWith('⏰'))
     .map(textOf);
+const reminders = (table: KeyTable) => remindersIn(table.channelId);
 
 describe('turn reminders, through the local Discord', () => {
+  it('come for a Duet started from its lobby, before anyone has moved', async () => {
+    const { alice, bob } = world.users;
+    channels += 1;
+    const channelId = local.model.createTextChannel(world.guild.id, { name: `reminders-${channels}` }).id;
+    const opened = local.driver.runCommand({ user: alice, channelId, name: 'duet', subcommand: 'lobby' });
+    await opened.awaitAnswer();
+    const roster = opened.answerMessage();
+    if (!roster) throw new Error('no lobby message');
+    const press = (user: typeof alice, action: string, arg?: string) => {
+      const button = buttonsOf(local.model.message(roster.id).api).find((candidate) => {
+        const [, , , pressed, argument] = candidate.customId.split(':');
+        return pressed === action && (arg === undefined || argument === arg);
+      });
+      if (!button) throw new Error(`no ${action} button on the roster`);
+      return local.driver
+        .clickButton({ user, messageId: roster.id, customId: button.customId })
+        .awaitAnswer();
+    };
+    await press(bob, 'join', 'B');
+    await press(alice, 'start');
+    await expect
+      .poll(() => remindersIn(channelId), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^⏰ <@\d+>( <@\d+>)?: \*\*Duet\*\* is waiting for you\.$/u)]);
+  });
+
   it('mention whoever the game waits on once, and go when the turn moves on', async () => {
     const { alice, bob } = world.users;
     const table = await mission();
@@ -48,7 +74,12 @@ describe('turn reminders, through the local Discord', () => {
       .toEqual([`⏰ <@${alice.id}>: **THE KEY** is waiting for you.`]);
     const posted = local.requests
       .entries()
-      .find((entry) => entry.method === 'POST' && JSON.stringify(entry.body).includes('is waiting for you'));
+      .find(
+        (entry) =>
+          entry.method === 'POST' &&
+          entry.path.includes(table.channelId) &&
+          JSON.stringify(entry.body).includes('is waiting for you'),
+      );
     expect(
       (posted?.body as { allowed_mentions?: { users?: string[] } } | undefined)?.allowed_mentions?.users,
     ).toEqual([alice.id]);

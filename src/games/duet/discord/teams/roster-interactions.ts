@@ -179,6 +179,7 @@ async function start(
   }
   context.log.info({ gameId, team: teamGame }, 'game started from lobby');
   await runtime.tables.followUp(interaction, game);
+  await runtime.started(game);
   if (teamGame && threadsWanted) await openSideThreads(runtime, game);
 }
 
