@@ -1,6 +1,9 @@
 import type { ButtonInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { GameRuntime } from '../discord/game-module.js';
+import { replyPlatform } from '../discord/replies.js';
 import { isOnTable } from '../discord/table-publisher.js';
-import type { Placed } from './staged.js';
+import type { Loaded } from '../session/session-service.js';
+import type { Placed, StagedGames } from './staged.js';
 
 type Press = ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction;
 
@@ -26,4 +29,25 @@ export function fromItsLobby(interaction: Press, document: Placed): boolean {
 /** A private answer the bot gave in the game's channel (a clue to fix, a card to choose). */
 export function fromItsChannel(interaction: Press, document: { channelId: string }): boolean {
   return interaction.channelId === document.channelId;
+}
+
+/**
+ * The started game a press on its board belongs to, pressed by one of its players; null after
+ * answering why not: the game is gone, the button is another table's, or the presser has no seat
+ * (`stranger`, by default the platform's "not a player").
+ */
+export async function playerOnBoard<Document extends Placed, Game extends Document>(
+  staged: StagedGames<Document, Game>,
+  // biome-ignore lint/suspicious/noExplicitAny: any move and set-up: only the game and its seats are read
+  runtime: GameRuntime<Document, any, any>,
+  interaction: ButtonInteraction,
+  gameId: string,
+  stranger: () => Promise<void> = () => replyPlatform(interaction, 'error.notAPlayer'),
+): Promise<Loaded<Game> | null> {
+  const game = await staged.loadGame(runtime, gameId);
+  if (!game) await replyPlatform(interaction, 'error.gameMissing');
+  else if (!fromItsBoard(interaction, game.state)) await replyPlatform(interaction, 'error.notThisTable');
+  else if (runtime.rules.seatOf(game.state, interaction.user.id) === null) await stranger();
+  else return game;
+  return null;
 }

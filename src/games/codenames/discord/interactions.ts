@@ -4,7 +4,7 @@ import { replyPlatform } from '../../../platform/discord/replies.js';
 import { type Language, languageOfLocale } from '../../../platform/i18n/languages.js';
 import type { Loaded } from '../../../platform/session/session-service.js';
 import { type ConsensusGame, pressWord } from '../../../platform/table/consensus-press.js';
-import { fromItsBoard } from '../../../platform/table/origin.js';
+import { playerOnBoard } from '../../../platform/table/origin.js';
 import { answerWithPicture } from '../../../platform/table/picture-answer.js';
 import { answerEndGame } from '../../../platform/table/stop-question.js';
 import { openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
@@ -98,11 +98,11 @@ function keyFaceText(view: SpymasterView, seat: Seat, language: Language): strin
 }
 
 async function showKey(interaction: ButtonInteraction, runtime: CodenamesRuntime, id: CustomId) {
-  const game = await codenamesStaged.loadGame(runtime, id.gameId);
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
-  const seat = codenamesRules.seatOf(game.state, interaction.user.id);
-  if (!seat) return answerPrivately(interaction, 'key.spectator');
+  const game = await playerOnBoard(codenamesStaged, runtime, interaction, id.gameId, () =>
+    answerPrivately(interaction, 'key.spectator'),
+  );
+  const seat = game ? codenamesRules.seatOf(game.state, interaction.user.id) : null;
+  if (!game || !seat) return;
   if (roleOfSeat(seat) !== 'spymaster' && game.state.engine.phase.kind !== 'over')
     return answerPrivately(interaction, 'key.notSpymaster');
   const language = languageOfLocale(interaction.locale);
@@ -115,11 +115,8 @@ async function showKey(interaction: ButtonInteraction, runtime: CodenamesRuntime
 
 /** Same teams, same spymasters, same options; new words and key, and the other team starts. */
 async function startRematch(interaction: ButtonInteraction, runtime: CodenamesRuntime, gameId: string) {
-  const game = await codenamesStaged.loadGame(runtime, gameId);
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
-  if (!codenamesRules.seatOf(game.state, interaction.user.id))
-    return replyPlatform(interaction, 'error.notAPlayer');
+  const game = await playerOnBoard(codenamesStaged, runtime, interaction, gameId);
+  if (!game) return;
   if (!isGameOver(game.state.engine)) return answerPrivately(interaction, 'start.channelBusy');
   const { roster, language, guildId, channelId, customWords, tableOptions, openedBy, engine } = game.state;
   const startingTeam = otherTeam(engine.startingTeam);

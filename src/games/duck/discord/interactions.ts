@@ -2,10 +2,9 @@ import type { ButtonInteraction } from 'discord.js';
 import type { CustomId } from '../../../platform/discord/custom-id.js';
 import type { SelectInteraction } from '../../../platform/discord/interaction-kinds.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
-import { fromItsBoard } from '../../../platform/table/origin.js';
+import { playerOnBoard } from '../../../platform/table/origin.js';
 import { answerEndGame } from '../../../platform/table/stop-question.js';
 import { isOver, stagedDuck } from '../document.js';
-import { seatIndexOf } from '../table.js';
 import { onAct } from './act.js';
 import { answerPrivately } from './answers.js';
 import { duckStop } from './commands.js';
@@ -27,11 +26,8 @@ import {
 
 /** **Race again**: the same racers and computer ducks on the same board, with a new deal. */
 async function startRematch(interaction: ButtonInteraction, runtime: DuckRuntime, gameId: string) {
-  const game = await stagedDuck.loadGame(runtime, gameId);
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
-  if (seatIndexOf(game.state.seats, interaction.user.id) === null)
-    return replyPlatform(interaction, 'error.notAPlayer');
+  const game = await playerOnBoard(stagedDuck, runtime, interaction, gameId);
+  if (!game) return;
   if (!isOver(game.state)) return answerPrivately(interaction, 'start.channelBusy');
   const { guildId, channelId, language, openedBy, seats, setupId, advanced } = game.state;
   const setup = { guildId, channelId, language, openedBy, seats, setupId, advanced, rosterMessageId: null };

@@ -3,7 +3,7 @@ import type { CustomId } from '../../../platform/discord/custom-id.js';
 import { replyPlatform } from '../../../platform/discord/replies.js';
 import { languageOfLocale } from '../../../platform/i18n/languages.js';
 import { type ConsensusGame, pressWord } from '../../../platform/table/consensus-press.js';
-import { fromItsBoard } from '../../../platform/table/origin.js';
+import { playerOnBoard } from '../../../platform/table/origin.js';
 import { answerWithPicture } from '../../../platform/table/picture-answer.js';
 import { answerEndGame, type StopGame } from '../../../platform/table/stop-question.js';
 import { openClueForm, submitClueForm } from '../../shared/clue/clue-form-flow.js';
@@ -55,11 +55,11 @@ export const duetStop: StopGame<DuetDocument, DuetSession, DuetMove> = {
 };
 
 async function showKey(interaction: ButtonInteraction, runtime: DuetRuntime, id: CustomId) {
-  const game = await duetGames.loadGame(runtime, id.gameId);
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
-  const side = sideOf(game.state, interaction.user.id);
-  if (!side) return answerPrivately(interaction, 'key.spectator');
+  const game = await playerOnBoard(duetGames, runtime, interaction, id.gameId, () =>
+    answerPrivately(interaction, 'key.spectator'),
+  );
+  const side = game ? sideOf(game.state, interaction.user.id) : null;
+  if (!game || !side) return;
   const language = languageOfLocale(interaction.locale);
   const team = isTeamGame(game.state.players);
   const content = keyFaceText(playerView(game.state.engine, side), { language, team });

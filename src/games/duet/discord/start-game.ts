@@ -1,8 +1,7 @@
 import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
-import { replyPlatform } from '../../../platform/discord/replies.js';
 import { wantsThreads } from '../../../platform/server/settings.js';
 import { openStagedLobby } from '../../../platform/table/lobby.js';
-import { fromItsBoard } from '../../../platform/table/origin.js';
+import { playerOnBoard } from '../../../platform/table/origin.js';
 import { clueJudge } from '../../shared/clue/judge/clue-judge-service.js';
 import {
   type DuetLobby,
@@ -12,7 +11,6 @@ import {
   isTeamGame,
   type LoadedDocument,
   type LoadedGame,
-  sideOf,
   type TableSetup,
 } from '../document.js';
 import { isGameOver } from '../engine/index.js';
@@ -99,10 +97,8 @@ function setupOf(session: DuetSession): TableSetup {
 
 /** Same players, same options, new words and key card. */
 export async function startRematch(interaction: ButtonInteraction, runtime: DuetRuntime, gameId: string) {
-  const game = await duetGames.loadGame(runtime, gameId);
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
-  if (!sideOf(game.state, interaction.user.id)) return replyPlatform(interaction, 'error.notAPlayer');
+  const game = await playerOnBoard(duetGames, runtime, interaction, gameId);
+  if (!game) return;
   if (!isGameOver(game.state.engine)) return answerPrivately(interaction, 'start.channelBusy');
   await openGame(interaction, runtime, setupOf(game.state), game.state);
 }

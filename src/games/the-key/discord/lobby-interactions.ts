@@ -9,7 +9,7 @@ import {
   startFromLobby,
 } from '../../../platform/table/lobby.js';
 import { lobbyEditor } from '../../../platform/table/lobby-editor.js';
-import { fromItsBoard } from '../../../platform/table/origin.js';
+import { playerOnBoard } from '../../../platform/table/origin.js';
 import { loadKeyCampaign, nextMission, recordMission } from '../campaign.js';
 import { keyCharacters } from '../characters.js';
 import { isOver, type KeyDocument, keyStaged } from '../document.js';
@@ -93,11 +93,8 @@ export async function openCampaignLobby(
  * the campaign's next mission (or the same one again as practice once every mission is played).
  */
 export async function openNextMission(interaction: ButtonInteraction, runtime: KeyRuntime, gameId: string) {
-  const game = await keyStaged.loadGame(runtime, gameId);
-  if (!game) return replyPlatform(interaction, 'error.gameMissing');
-  if (!fromItsBoard(interaction, game.state)) return replyPlatform(interaction, 'error.notThisTable');
-  if (seatIndexOf(game.state.seats, interaction.user.id) === null)
-    return replyPlatform(interaction, 'error.notAPlayer');
+  const game = await playerOnBoard(keyStaged, runtime, interaction, gameId);
+  if (!game) return;
   if (!isOver(game.state)) return answerPrivately(interaction, 'start.channelBusy');
   const { guildId, channelId, language, seats, missionId } = game.state;
   const table = { guildId, channelId, language, openedBy: interaction.user.id, seats };
